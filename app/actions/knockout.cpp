@@ -136,11 +136,11 @@ StageRound knockoutRound(const store::RoundInputs& in, const Bracket& b, int rou
     const int game = (round - s.firstRound) % gamesPer + 1; // 1..3
     for (const BracketMatch& m : b.matches)
         if (m.bracketRound == j - 1 && !m.thirdPlace && !m.winner)
-            throw store::StoreError(Problem(
+            refuse(Refusal::refused(Problem(
                 QT_TRANSLATE_NOOP("tengen", "round %1 cannot be paired yet: a match of the round "
                                             "before it is not decided (a result, or the "
                                             "referee's decision, is missing)"),
-                std::to_string(round)));
+                std::to_string(round))));
     // Game 2 or 3 of a bracket round: only once every open match's games before it have their
     // results (and the referee's decisions).
     for (const BracketMatch& m : b.matches)
@@ -148,11 +148,11 @@ StageRound knockoutRound(const store::RoundInputs& in, const Bracket& b, int rou
             (static_cast<int>(m.games.size()) < game - 1 || m.needsDecision ||
              std::any_of(m.games.begin(), m.games.end(),
                          [](const Game& g) { return g.result == GameResult::Unknown; })))
-            throw store::StoreError(Problem(
+            refuse(Refusal::refused(Problem(
                 QT_TRANSLATE_NOOP("tengen", "round %1 cannot be paired yet: a game of the round "
                                             "before it has no result (or needs the referee's "
                                             "decision)"),
-                std::to_string(round)));
+                std::to_string(round))));
     const auto away = awayIn(in, round);
     StageRound out;
     int table = 0;
@@ -234,7 +234,8 @@ Bracket bracketOf(const store::TournamentFile& file, int stageNo, int afterRound
     const Stage& s = stageNumbered(stages, stageNo);
     if (s.format != StageFormat::Knockout)
         throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 is not a knockout"),
-                                        std::to_string(stageNo)));
+                                        std::to_string(stageNo)),
+                                store::StoreError::Kind::NotFound);
     std::vector<StageDecision> decisions = file.stages().decisions();
     if (afterRound > 0) { // the bracket as it stood then
         std::erase_if(in.games, [&](const Game& g) { return g.round > afterRound; });
@@ -244,31 +245,40 @@ Bracket bracketOf(const store::TournamentFile& file, int stageNo, int afterRound
     return makeBracket(in, decisions, s, file.stages().seats(stageNo));
 }
 
-std::optional<int> advanceKnockout(store::TournamentFile& file) {
+KnockoutAdvance advanceKnockout(store::TournamentFile& file) {
+    KnockoutAdvance out;
     const int k = knockoutStage(file);
     if (k == 0)
-        return std::nullopt;
+        return out;
     const Bracket b = bracketOf(file, k);
     if (!b.placed || std::all_of(b.matches.begin(), b.matches.end(), [](const BracketMatch& m) {
             return m.winner.has_value() ||
                    (m.thirdPlace && (!m.upper || !m.lower) && m.upperKnown && m.lowerKnown);
         }))
-        return std::nullopt;
+        return out;
     const Stage& s = b.stage;
     for (int round = s.firstRound; round <= s.lastRound(); ++round) {
         if (!file.rounds().games(RoundNo{round}).empty())
             continue;
-        try {
-            const StageRound made = stageRound(file, round);
-            if (made.games.empty())
-                continue; // best of three: no third game needed
-            pairStageRoundInFile(file, RoundNo{round});
-            return round;
-        } catch (const store::StoreError&) {
-            return std::nullopt; // not decided yet, or this desk may not pair
+        const StageRound made = stageRound(file, round);
+        if (made.refusal.kind == Refusal::Kind::Refused)
+            return out; // the bracket waits: a result or a decision is missing
+        if (made.refusal) {
+            out.refusal = made.refusal;
+            return out;
         }
+        if (made.games.empty())
+            continue; // best of three: no third game needed
+        const PairedRound paired = pairStageRoundInFile(file, RoundNo{round});
+        if (paired.refusal) {
+            out.refusal = paired.refusal; // e.g. a results desk that may not pair
+            return out;
+        }
+        out.round = RoundNo{round};
+        out.paired = paired.stored;
+        return out;
     }
-    return std::nullopt;
+    return out;
 }
 
 std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int round) {

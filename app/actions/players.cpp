@@ -28,7 +28,7 @@ Refusal invalidPlayer(const Player& p, const Problem& problem) {
 
 // Writes each change (only if nobody changed the player since `before`), all in one
 // transaction; the outcome holds the changes as wanted and the players as written.
-// `check`, when given, runs in the same transaction first and throws a StoreError to refuse.
+// `check`, when given, runs in the same transaction first and refuses by refuse().
 PlayersOutcome writeChanges(store::TournamentFile& file, std::vector<PlayerChange> changes,
                             const std::function<void()>& check = {}) {
     PlayersOutcome out;
@@ -69,7 +69,7 @@ std::function<void()> pairedRoundsAllow(store::TournamentFile& file,
                     continue;
                 for (const Game& g : file.rounds().games(RoundNo{r.round}))
                     if (g.involves(c.after.id))
-                        throw store::StoreError(Problem(
+                        refuse(Refusal::refused(Problem(
                             r.state == Participation::Absent
                                 ? QT_TRANSLATE_NOOP("tengen",
                                                     "%1 plays at table %2 of round %3: unpair the "
@@ -79,13 +79,13 @@ std::function<void()> pairedRoundsAllow(store::TournamentFile& file,
                                                     "%1 plays at table %2 of round %3: a bye is "
                                                     "asked for before the round is paired"),
                             c.after.displayName(), std::to_string(g.table),
-                            std::to_string(r.round)));
+                            std::to_string(r.round))));
                 for (const Bye& b : file.rounds().byes(RoundNo{r.round}))
                     if (b.player == c.after.id && r.state == Participation::Absent)
-                        throw store::StoreError(Problem(
+                        refuse(Refusal::refused(Problem(
                             QT_TRANSLATE_NOOP("tengen", "%1 has the bye of round %2: unpair the "
                                                         "round before marking the player absent"),
-                            c.after.displayName(), std::to_string(r.round)));
+                            c.after.displayName(), std::to_string(r.round))));
             }
     };
 }

@@ -35,9 +35,12 @@ struct Refusal {
     bool done() const { return kind == Kind::None; }
     explicit operator bool() const { return !done(); } // true: refused
 
-    static Refusal invalid(Problem p) {
+    static Refusal invalid(Problem p) { return of(Kind::Invalid, std::move(p)); }
+    // A rule of the event says no (a round paired already, a bracket round not decided).
+    static Refusal refused(Problem p) { return of(Kind::Refused, std::move(p)); }
+    static Refusal of(Kind kind, Problem p) {
         Refusal r;
-        r.kind = Kind::Invalid;
+        r.kind = kind;
         r.problem = std::move(p);
         return r;
     }
@@ -63,22 +66,39 @@ struct Refusal {
     static Refusal fromClock(const clock::ClockRefusal& refusal);
 };
 
-// Runs `change` (a read or a write of the file); a StoreError it throws becomes the refusal.
+// A refusal met below an action's public function (inside its write transaction, or in a helper
+// that returns a value): thrown up to that function, rolling its transaction back (to the
+// savepoint when it is nested), and returned there (`guarded`). It never leaves the actions
+// layer: every public action returns its refusal.
+struct RefusalThrown {
+    Refusal refusal;
+};
+[[noreturn]] inline void refuse(Refusal r) {
+    throw RefusalThrown{std::move(r)};
+}
+
+// Runs `change` (a read or a write of the file); a StoreError it throws becomes the refusal, and
+// so does a refusal it met inside its transaction.
 template <typename F> Refusal guarded(F&& change) {
     try {
         change();
         return {};
     } catch (const store::StoreError& e) {
         return Refusal::fromStore(e);
+    } catch (const RefusalThrown& r) {
+        return r.refusal;
     }
 }
 
-// A refusal passed on through a function that reports by exception (pairing a round, which places
-// a stage's players first): the store's error with the refusal's problem, which the action
-// catching it returns again (Refusal::fromStore keeps the problem).
-inline store::StoreError asStoreError(const Refusal& r) {
-    return r.problem.empty() ? store::StoreError::translated(r.storeMessage)
-                             : store::StoreError(r.problem, r.storeKind);
+// One write transaction for `change`, which returns its refusal: a refusal rolls back whatever
+// `change` wrote before it said no; a store failure is returned as one.
+template <typename File, typename F> Refusal inWriteTransaction(File& file, F&& change) {
+    return guarded([&] {
+        file.writeTransaction([&] {
+            if (Refusal refused = change())
+                refuse(std::move(refused));
+        });
+    });
 }
 
 // A read whose failure this moment leaves things as they are (a label, a refresh, a lookup the

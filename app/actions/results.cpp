@@ -18,6 +18,15 @@ ResultNeeds resultNeeds(const Game& game, GameResult result, bool byForfeit,
     return needs;
 }
 
+Refusal changeNeedsReason(const Game& before) {
+    return Refusal::of(Refusal::Kind::Incomplete,
+                       Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has the result %3 "
+                                                           "already: a change needs the referee's "
+                                                           "reason"),
+                               std::to_string(before.round), std::to_string(before.table),
+                               std::string(encodeResult(before.result, ResultVocabulary::Score))));
+}
+
 ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
     ResultOutcome out;
     try {
@@ -55,12 +64,7 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
             return out;
         }
         if (out.missing.reason && needs.change) {
-            out.refusal.kind = Refusal::Kind::Incomplete;
-            out.refusal.problem = Problem(
-                QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has the result %3 already: a "
-                                            "change needs the referee's reason"),
-                std::to_string(r.round), std::to_string(r.table),
-                std::string(encodeResult(out.before.result, ResultVocabulary::Score)));
+            out.refusal = changeNeedsReason(out.before);
             return out;
         }
         // A knockout went on from this game's result: the rounds after it come back first.
@@ -82,18 +86,24 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
                 std::to_string(r.round), std::to_string(r.table), settings.komi.points());
             return out;
         }
-        out.after = file.rounds().setResult(RoundNo{r.round}, TableNo{r.table}, r.result,
-                                            r.byForfeit, r.black, r.seen, r.reason.trimmed(), r.by);
-        // A knockout goes on by itself: the result that decides its bracket round pairs the
-        // next (a change of its own; the result stands whatever becomes of it).
-        try {
-            if (const std::optional<int> next = advanceKnockout(file)) {
-                out.advanced = RoundNo{*next};
-                out.advancedRound = file.rounds().state(RoundNo{*next});
+        file.writeTransaction([&] {
+            out.after =
+                file.rounds().setResult(RoundNo{r.round}, TableNo{r.table}, r.result, r.byForfeit,
+                                        r.black, r.seen, r.reason.trimmed(), r.by);
+            // A knockout goes on by itself: the result that decides its bracket round pairs the
+            // next, in the result's transaction. When it cannot (a desk that may not pair), that
+            // part is rolled back to its savepoint, the result stands, and notAdvanced says why.
+            out.notAdvanced = inWriteTransaction(file, [&]() -> Refusal {
+                const KnockoutAdvance advance = advanceKnockout(file);
+                out.advanced = advance.round;
+                out.advancedRound = advance.paired;
+                return advance.refusal;
+            });
+            if (out.notAdvanced) {
+                out.advanced.reset();
+                out.advancedRound = {};
             }
-        } catch (const store::StoreError& e) {
-            out.notAdvanced = Refusal::fromStore(e);
-        }
+        });
     } catch (const store::StoreError& error) {
         out.refusal = Refusal::fromStore(error);
     }

@@ -25,6 +25,9 @@ struct ResultNeeds {
 };
 ResultNeeds resultNeeds(const Game& game, GameResult result, bool byForfeit,
                         const TournamentSettings& settings);
+// "round R, table T has the result X already: a change needs the referee's reason"
+// (Kind::Incomplete): a result entered, or a team's forfeit, over `before`'s result.
+Refusal changeNeedsReason(const Game& before);
 
 struct ResultRequest {
     RoundNo round{};

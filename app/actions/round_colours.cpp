@@ -212,24 +212,28 @@ std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& 
     return out;
 }
 
-store::ColourRound drawColoursInFile(store::TournamentFile& file, RoundNo round,
-                                     ColourMethod method, const Seed& seed) {
-    if (file.rounds().games(RoundNo{round}).empty())
-        throw store::StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is not paired"), problemArg(round)));
-    if (file.colours().draw(RoundNo{round}))
-        throw store::StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen", "the colours of round %1 are already drawn; change "
-                                                "a table's colours with a reason instead"),
-                    problemArg(round)));
-    const store::ColourRound header{round,
-                                    QString::fromUtf8(colourMethodId(method).data()),
-                                    QString::fromStdString(commitmentOf(seed)),
-                                    QString::fromStdString(toHex(seed.data(), seed.size())),
-                                    false,
-                                    {}};
-    file.colours().recordDraw(header, computeColourDraw(file, round, method, seed));
-    return header;
+ColourDraw drawColoursInFile(store::TournamentFile& file, RoundNo round, ColourMethod method,
+                             const Seed& seed) {
+    ColourDraw out;
+    out.refusal = inWriteTransaction(file, [&]() -> Refusal {
+        if (file.rounds().games(RoundNo{round}).empty())
+            return Refusal::refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is not paired"), problemArg(round)));
+        if (file.colours().draw(RoundNo{round}))
+            return Refusal::refused(Problem(
+                QT_TRANSLATE_NOOP("tengen", "the colours of round %1 are already drawn; change "
+                                            "a table's colours with a reason instead"),
+                problemArg(round)));
+        out.header = {round,
+                      QString::fromUtf8(colourMethodId(method).data()),
+                      QString::fromStdString(commitmentOf(seed)),
+                      QString::fromStdString(toHex(seed.data(), seed.size())),
+                      false,
+                      {}};
+        file.colours().recordDraw(out.header, computeColourDraw(file, round, method, seed));
+        return {};
+    });
+    return out;
 }
 
 bool ColourVerification::ok() const {
@@ -245,9 +249,11 @@ ColourVerification verifyColours(const store::TournamentFile& file, RoundNo roun
                                  const Seed& seed) {
     ColourVerification v;
     const auto header = file.colours().draw(RoundNo{round});
-    if (!header)
-        throw store::StoreError(
+    if (!header) {
+        v.refusal = Refusal::invalid(
             Problem(QT_TRANSLATE_NOOP("tengen", "round %1 has no colour draw"), problemArg(round)));
+        return v;
+    }
     v.commitmentMatches = header->commitment == QString::fromStdString(commitmentOf(seed));
     const auto method = tryParseColourMethod(header->method.toStdString());
     // The draw's own decisions: the first drawn decision of each table.

@@ -17,8 +17,12 @@ std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& 
                                                    ColourMethod method, const Seed& seed,
                                                    const QString& fixedBefore = {});
 // Computes and stores it; refuses a round without games or whose colours were already drawn.
-store::ColourRound drawColoursInFile(store::TournamentFile& file, RoundNo round,
-                                     ColourMethod method, const Seed& seed);
+struct ColourDraw {
+    Refusal refusal;
+    store::ColourRound header; // as stored
+};
+ColourDraw drawColoursInFile(store::TournamentFile& file, RoundNo round, ColourMethod method,
+                             const Seed& seed);
 
 struct ColourCheck {
     int table = 0;
@@ -26,6 +30,7 @@ struct ColourCheck {
     bool ok() const { return expectedWhite == recordedWhite; }
 };
 struct ColourVerification {
+    Refusal refusal; // the round has no colour draw to verify
     bool commitmentMatches = false;
     std::vector<ColourCheck> tables;
     bool ok() const;

@@ -197,14 +197,16 @@ RoundEdit pairChosen(store::TournamentFile& file, RoundNo round,
                      bool confirmed) {
     RoundEdit edit;
     edit.before = seen;
-    try {
-        edit.added = pairChosenPlayers(file, round, chosen, seen);
-        edit.after = withGamesAdded(seen, edit.added);
-        edit.doubts = doubtsAbout(file, round, edit.added);
-    } catch (const store::StoreError& e) {
-        edit.refusal = Refusal::fromStore(e);
+    const ChosenPairing chosenPairing = pairChosenPlayers(file, round, chosen, seen);
+    edit.refusal = chosenPairing.refusal;
+    if (!edit.refusal)
+        edit.refusal = guarded([&] {
+            edit.added = chosenPairing.games;
+            edit.after = withGamesAdded(seen, edit.added);
+            edit.doubts = doubtsAbout(file, round, edit.added);
+        });
+    if (edit.refusal)
         return edit;
-    }
     if (!edit.doubts.empty() && !confirmed) {
         edit.refusal.kind = Refusal::Kind::NeedsConfirmation;
         edit.refusal.problem = Problem(QT_TRANSLATE_NOOP("tengen", "Pair them anyway?"));

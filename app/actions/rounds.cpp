@@ -61,6 +61,7 @@ int nextRoundToPair(const store::TournamentFile& file) {
 namespace {
 
 // The round paired from the field as it is now, and stored if the file still holds that field.
+// A rule that says no is thrown as RefusalThrown (caught by pairRoundInFile).
 pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
                                    store::RoundState* stored,
                                    const std::function<void()>& beforeStore = {},
@@ -71,14 +72,14 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
         const store::RoundInputs in = file.roundInputs(); // one call, one read transaction
         const int rounds = in.settings.rounds;
         if (round < 1 || round > rounds)
-            throw store::StoreError(
-                Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"), problemArg(round),
-                        problemArg(rounds)));
+            refuse(
+                Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
+                                         problemArg(round), problemArg(rounds))));
         if (std::any_of(in.games.begin(), in.games.end(),
                         [round](const Game& g) { return g.round == round; }))
-            throw store::StoreError(
+            refuse(Refusal::refused(
                 Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is already paired; unpair it first"),
-                        problemArg(round)));
+                        problemArg(round))));
         inputs = in.revisions;
         field = fieldForRound(in, round);
     }
@@ -91,15 +92,16 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
         // Never "paired" with no game: say why nobody could be.
         const LeftOut out = leftOutOfRound(file, round);
         if (out.empty())
-            throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 cannot be "
-                                                                        "paired: no player is "
-                                                                        "registered for it."),
-                                            problemArg(round)));
-        throw store::StoreError::translated( // who is left out, translated: a sentence of parts
+            refuse(Refusal::refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 cannot be paired: no player is "
+                                                    "registered for it."),
+                        problemArg(round))));
+        refuse(Refusal::withText( // who is left out: a sentence of translated parts
+            Refusal::Kind::Refused,
             QCoreApplication::translate("tengen",
                                         "Round %1 cannot be paired: no two players can play. %2")
                 .arg(round)
-                .arg(leftOutText(out)));
+                .arg(leftOutText(out))));
     }
     std::vector<Game> games;
     for (const pairing::PairedGame& g : pairing.games) {
@@ -128,37 +130,52 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
 
 } // namespace
 
-pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, RoundNo round,
-                                      store::RoundState* stored, const PairingAttempts& attempts) {
+PairedRound pairRoundInFile(store::TournamentFile& file, RoundNo round,
+                            const PairingAttempts& attempts) {
     { // a round robin's schedule, a knockout's bracket: paired from the stage, not the engine
-        const std::vector<Stage> stages = eventStages(file);
-        if (const Stage* s = stageOf(stages, round);
-            s && (isScheduled(s->format) || s->format == StageFormat::Knockout))
-            return pairStageRoundInFile(file, round, stored);
+        PairedRound byStage;
+        bool staged = false;
+        byStage.refusal = guarded([&] {
+            const std::vector<Stage> stages = eventStages(file);
+            const Stage* s = stageOf(stages, round);
+            staged = s && (isScheduled(s->format) || s->format == StageFormat::Knockout);
+        });
+        if (byStage.refusal)
+            return byStage;
+        if (staged)
+            return pairStageRoundInFile(file, round);
     }
+    PairedRound out;
     std::chrono::milliseconds computed{0};
     for (int attempt = 1; attempt <= attempts.attemptsOutsideTheLock; ++attempt) {
-        try {
-            return pairAndStore(file, round, stored, attempts.beforeStore, &computed);
-        } catch (const store::StoreError& e) {
-            const bool fieldChanged = e.kind() == store::StoreError::Kind::Conflict &&
-                                      file.rounds().games(RoundNo{round}).empty();
-            if (!fieldChanged)
-                throw;
-        }
+        out.refusal = guarded([&] {
+            out.pairing = pairAndStore(file, round, &out.stored, attempts.beforeStore, &computed);
+        });
+        // The field changed while it was computed (another desk checked a player in): again.
+        if (out.refusal.kind != Refusal::Kind::Store ||
+            out.refusal.storeKind != store::StoreError::Kind::Conflict)
+            return out;
+        bool pairedMeanwhile = false; // by another desk: its conflict is the answer
+        if (const Refusal failed =
+                guarded([&] { pairedMeanwhile = !file.rounds().games(RoundNo{round}).empty(); });
+            failed || pairedMeanwhile)
+            return out;
     }
-    if (computed > attempts.lockedComputeAtMost)
-        throw store::StoreError(
+    if (computed > attempts.lockedComputeAtMost) {
+        out.refusal = Refusal::fromStore(store::StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen",
                                       "Round %1 was not paired: the players' check-ins or results "
                                       "changed %2 times while it was computed (%3 s each time). "
                                       "Pair it again once check-in is over."),
                     problemArg(round), problemArg(attempts.attemptsOutsideTheLock),
                     problemArg(QString::number(computed.count() / 1000.0, 'f', 1))),
-            store::StoreError::Kind::Conflict);
-    pairing::RoundPairing pairing;
-    file.writeTransaction([&] { pairing = pairAndStore(file, round, stored); });
-    return pairing;
+            store::StoreError::Kind::Conflict));
+        return out;
+    }
+    out.refusal = guarded([&] {
+        file.writeTransaction([&] { out.pairing = pairAndStore(file, round, &out.stored); });
+    });
+    return out;
 }
 
 LeftOut leftOutOfRound(const store::TournamentFile& file, RoundNo round) {
@@ -217,27 +234,29 @@ std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, RoundNo
     return waiting;
 }
 
-std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, RoundNo round,
-                                    const std::vector<PlayerId>& chosen,
-                                    const store::RoundState& shown) {
+namespace {
+// The games pairChosenPlayers gives; a refusal thrown as RefusalThrown.
+std::vector<Game> chosenGames(const store::TournamentFile& file, RoundNo round,
+                              const std::vector<PlayerId>& chosen, const store::RoundState& shown) {
     std::vector<PlayerId> distinct = chosen;
     std::sort(distinct.begin(), distinct.end());
     if (std::adjacent_find(distinct.begin(), distinct.end()) != distinct.end())
-        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "Choose each player once.")));
+        refuse(Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "Choose each player once."))));
     if (chosen.size() < 2)
-        throw store::StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen", "Choose two or more players to pair.")));
+        refuse(Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "Choose two or more players to pair."))));
     if (chosen.size() % 2 != 0)
-        throw store::StoreError::translated(QObject::tr(
-            "Choose an even number of players: %n chosen.", "", static_cast<int>(chosen.size())));
+        refuse(Refusal::withText(Refusal::Kind::Invalid,
+                                 QObject::tr("Choose an even number of players: %n chosen.", "",
+                                             static_cast<int>(chosen.size()))));
     const std::vector<PlayerId> waiting = waitingPlayers(file, round, shown);
     for (PlayerId id : chosen)
         if (std::find(waiting.begin(), waiting.end(), id) == waiting.end())
-            throw store::StoreError(Problem(
+            refuse(Refusal::refused(Problem(
                 QT_TRANSLATE_NOOP("tengen",
                                   "%1 cannot be paired in round %2: already playing in it, absent, "
                                   "withdrawn or not finally registered."),
-                problemArg(playerDisplayName(file, id)), problemArg(round)));
+                problemArg(playerDisplayName(file, id)), problemArg(round))));
     pairing::Field field = fieldForRound(file, round);
     // The round's fixed pairs and reserved tables concern the round as first paired; the
     // chosen players are paired among themselves at new tables.
@@ -251,9 +270,9 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, RoundNo r
     field.reindex();
     pairing::RoundPairing pairing = pairing::pairRound(field, round, chosen);
     if (pairing.games.size() * 2 != chosen.size())
-        throw store::StoreError(
+        refuse(Refusal::refused(
             Problem(QT_TRANSLATE_NOOP("tengen", "These players cannot all be paired with one "
-                                                "another (a pair the director forbade?).")));
+                                                "another (a pair the director forbade?)."))));
     std::sort(pairing.games.begin(), pairing.games.end(),
               [](const pairing::PairedGame& x, const pairing::PairedGame& y) {
                   return x.table < y.table;
@@ -272,6 +291,15 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, RoundNo r
         games.push_back(game);
     }
     return games;
+}
+} // namespace
+
+ChosenPairing pairChosenPlayers(const store::TournamentFile& file, RoundNo round,
+                                const std::vector<PlayerId>& chosen,
+                                const store::RoundState& shown) {
+    ChosenPairing out;
+    out.refusal = guarded([&] { out.games = chosenGames(file, round, chosen, shown); });
+    return out;
 }
 
 store::RoundState withGamesAdded(const store::RoundState& shown, const std::vector<Game>& added) {
@@ -308,14 +336,13 @@ std::vector<int> poolOfRound(const store::TournamentFile& file, const pairing::F
             pool.push_back(field.indexOf(id));
     return pool;
 }
-} // namespace
 
-pairing::PairExplanation explainInFile(const store::TournamentFile& file, RoundNo round, PlayerId a,
-                                       PlayerId b) {
+pairing::PairExplanation explained(const store::TournamentFile& file, RoundNo round, PlayerId a,
+                                   PlayerId b) {
     const pairing::Field field = fieldForRound(file, round);
     if (field.indexOf(a) < 0 || field.indexOf(b) < 0)
-        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "no player has the id %1"),
-                                        problemArg(field.indexOf(a) < 0 ? a : b)));
+        refuse(Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "no player has the id %1"),
+                                        problemArg(field.indexOf(a) < 0 ? a : b))));
     const std::vector<Game> games = file.rounds().games(RoundNo{round});
     std::vector<int> pool = poolOfRound(file, field, round, games);
     for (PlayerId p : {a, b})
@@ -323,6 +350,14 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, RoundN
             pool.push_back(field.indexOf(p));
     const pairing::RoundContext context(field, round, pool);
     return pairing::explainPair(context, a, b, pairsOf(games));
+}
+} // namespace
+
+PairExplained explainInFile(const store::TournamentFile& file, RoundNo round, PlayerId a,
+                            PlayerId b) {
+    PairExplained out;
+    out.refusal = guarded([&] { out.explanation = explained(file, round, a, b); });
+    return out;
 }
 
 int roundToOpenOn(const store::TournamentFile& file) {

@@ -1,6 +1,7 @@
 #pragma once
 
 // Pairing a round of the tournament file: what the Rounds view and `tengen-cli pair` share.
+#include "actions/refusal.h"
 #include "pairing/explain.h"
 #include "pairing/pair_round.h"
 #include "store/tournament_file.h"
@@ -36,26 +37,31 @@ LeftOut leftOutOfRound(const store::TournamentFile& file, RoundNo round);
 // "Not paired: 3 preliminary registrations (张三, 李四, 王五); 1 absent (赵六)."
 QString leftOutText(const LeftOut& out);
 
-// Pairs `round` and stores it. Refuses (StoreError) a round that already has games, checked in
-// the transaction that stores it (the director unpairs it first), and a round in which no two
-// players can play, saying who is left out and why.
-// `stored`: the round as stored, from the same transaction.
+// Pairs `round` and stores it. Refused (Kind::Refused) for a round that already has games,
+// checked in the transaction that stores it (the director unpairs it first), and for a round in
+// which no two players can play, saying who is left out and why; a store failure is returned as
+// one (Kind::Store).
 //
 // The pairing is computed outside the file's write lock, from one snapshot, and stored only if
 // nothing it was computed from changed meanwhile (another desk checked a player in). When the
 // field keeps changing, it is computed again; after `attemptsOutsideTheLock`, a pairing that
 // took at most `lockedComputeAtMost` is computed once more holding the write lock (other desks
-// wait that long, well inside their busy timeout), and a longer one is refused with a message to
-// pair again once check-in is over (a 10,000-player field takes 17 s: holding the lock that
-// long made every other desk's change fail "busy").
+// wait that long, well inside their busy timeout), and a longer one is refused (a store
+// conflict) with a message to pair again once check-in is over (a 10,000-player field takes
+// 17 s: holding the lock that long made every other desk's change fail "busy").
 struct PairingAttempts {
     int attemptsOutsideTheLock = 4;
     std::chrono::milliseconds lockedComputeAtMost{2000};
     std::function<void()> beforeStore; // tests: another desk's change lands here
 };
-pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, RoundNo round,
-                                      store::RoundState* stored = nullptr,
-                                      const PairingAttempts& attempts = {});
+struct PairedRound {
+    Refusal refusal;
+    pairing::RoundPairing pairing;
+    store::RoundState stored; // the round as stored, from the same transaction
+    bool done() const { return refusal.done(); }
+};
+PairedRound pairRoundInFile(store::TournamentFile& file, RoundNo round,
+                            const PairingAttempts& attempts = {});
 
 // Players who can still be given a game in `round` as it stands (`shown`): finally registered,
 // not withdrawn, not absent, without a game in it (a player with the bye is listed: giving him
@@ -84,11 +90,15 @@ std::vector<PlayerId> waitingInItsFormat(const store::TournamentFile& file, Roun
 // Games for the `chosen` players, to add to `round` as it stands (`shown`; not paired yet, or
 // paired without them: a late arrival, a side event, two players paired by hand). The engine
 // pairs them among themselves with its colours and handicaps, two of them with each other, at
-// the tables after the round's last. Refused (StoreError) for fewer than two, an odd number,
-// or a player who is not waiting (waitingPlayers). Nothing is stored.
-std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, RoundNo round,
-                                    const std::vector<PlayerId>& chosen,
-                                    const store::RoundState& shown);
+// the tables after the round's last. Refused for fewer than two, an odd number, or a player who
+// is not waiting (waitingPlayers). Nothing is stored.
+struct ChosenPairing {
+    Refusal refusal;
+    std::vector<Game> games;
+};
+ChosenPairing pairChosenPlayers(const store::TournamentFile& file, RoundNo round,
+                                const std::vector<PlayerId>& chosen,
+                                const store::RoundState& shown);
 
 // The round as it stands (`shown`) with the `added` games; the byes of their players are taken
 // back.
@@ -97,9 +107,13 @@ store::RoundState withGamesAdded(const store::RoundState& shown, const std::vect
 // The round's games as the engine scores them, for explanations of a paired round.
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games);
 
-// "Why not a-b?" in `round` (paired or not).
-pairing::PairExplanation explainInFile(const store::TournamentFile& file, RoundNo round, PlayerId a,
-                                       PlayerId b);
+// "Why not a-b?" in `round` (paired or not); refused when a or b is no player of the event.
+struct PairExplained {
+    Refusal refusal;
+    pairing::PairExplanation explanation;
+};
+PairExplained explainInFile(const store::TournamentFile& file, RoundNo round, PlayerId a,
+                            PlayerId b);
 
 // What the director checks on a paired round, game by game.
 struct GameReview {

@@ -9,16 +9,16 @@ void saveSettingsChecked(store::TournamentFile& file, const TournamentSettings& 
     file.writeTransaction([&] {
         // The boards (and whether the event is a team event) shape every paired round.
         if (after.boards != before.boards && file.rounds().anyPaired())
-            throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
+            refuse(Refusal::refused(Problem(QT_TRANSLATE_NOOP(
                 "tengen", "a round is paired: the event's kind and its number of boards stay as "
-                          "they are")));
+                          "they are"))));
         // An event of stages: its rounds follow its stages (stage add, place, remove).
         if (after.rounds != before.rounds && !file.stages().all().empty())
-            throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
-                "tengen", "the event's rounds follow its stages: change the stages instead")));
+            refuse(Refusal::refused(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "the event's rounds follow its stages: change the stages instead"))));
         if (after.boards == 0 && before.boards != 0 && !file.teams().all().empty())
-            throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
-                "tengen", "the event has teams: remove them to make it an individual event")));
+            refuse(Refusal::refused(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "the event has teams: remove them to make it an individual event"))));
         file.settings().save(before, after);
     });
 }

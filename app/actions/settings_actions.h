@@ -14,9 +14,9 @@
 
 namespace tengen {
 
-// Saves `after` over `before` in one transaction, refused (StoreError) when the event's kind or
-// board count would change under a paired round, or an event with teams would become
-// individual; the desk's undo goes through it too.
+// Saves `after` over `before` in one transaction, refused (by refuse(): the desk's undo runs it
+// through guarded) when the event's kind or board count would change under a paired round, or an
+// event with teams would become individual; changeTournamentSettings returns that refusal.
 void saveSettingsChecked(store::TournamentFile& file, const TournamentSettings& before,
                          const TournamentSettings& after);
 // Writes the fields in which `after` differs from `before` (the settings the user started from).

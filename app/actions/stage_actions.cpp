@@ -8,12 +8,6 @@ namespace tengen {
 namespace {
 
 // `guarded` for an action whose rules come first: the refusal they give, else the store's.
-template <typename F> Refusal acted(store::TournamentFile& file, F&& change) {
-    Refusal refused;
-    const Refusal failed = guarded([&] { file.writeTransaction([&] { refused = change(); }); });
-    return failed ? failed : refused;
-}
-
 Refusal noStage(int stage) {
     return Refusal::invalid(
         Problem(QT_TRANSLATE_NOOP("tengen", "the event has no stage %1"), std::to_string(stage)));
@@ -23,7 +17,7 @@ Refusal noStage(int stage) {
 
 StagesChange addStage(store::TournamentFile& file, Stage next) {
     StagesChange out;
-    out.refusal = acted(file, [&]() -> Refusal {
+    out.refusal = inWriteTransaction(file, [&]() -> Refusal {
         out.before = file.stages().all();
         std::vector<Stage> stages = eventStages(file); // the first stage made explicit
         const Stage& last = stages.back();
@@ -44,7 +38,7 @@ StagesChange addStage(store::TournamentFile& file, Stage next) {
 
 StagesChange removeStage(store::TournamentFile& file, std::optional<int> stage) {
     StagesChange out;
-    out.refusal = acted(file, [&]() -> Refusal {
+    out.refusal = inWriteTransaction(file, [&]() -> Refusal {
         out.before = file.stages().all();
         const int last = static_cast<int>(out.before.size());
         if (last < 2)
@@ -65,10 +59,8 @@ StagesChange removeStage(store::TournamentFile& file, std::optional<int> stage) 
 StagePlacement placeStage(store::TournamentFile& file, int stage,
                           const std::optional<std::string>& seed) {
     StagePlacement out;
-    out.refusal = acted(file, [&]() -> Refusal {
-        if (Refusal refused = stagePlacementRefusal(file, stage))
-            return refused;
-        out.seats = placeStagePlayers(file, stage, seed);
+    out.refusal = inWriteTransaction(file, [&]() -> Refusal {
+        out.seats = stage_detail::placePlayers(file, stage, seed); // refused there
         out.stage = eventStages(file)[static_cast<std::size_t>(stage - 1)];
         return {};
     });
@@ -76,7 +68,7 @@ StagePlacement placeStage(store::TournamentFile& file, int stage,
 }
 
 Refusal unplaceStage(store::TournamentFile& file, int stage) {
-    return acted(file, [&]() -> Refusal {
+    return inWriteTransaction(file, [&]() -> Refusal {
         if (stage < 1 || stage > static_cast<int>(eventStages(file).size()))
             return noStage(stage);
         file.stages().unplace(stage);
@@ -87,7 +79,7 @@ Refusal unplaceStage(store::TournamentFile& file, int stage) {
 KnockoutDecisionOutcome decideKnockout(store::TournamentFile& file, RoundNo round, TableNo table,
                                        PlayerId winner, const QString& reason) {
     KnockoutDecisionOutcome out;
-    out.refusal = acted(file, [&]() -> Refusal {
+    out.refusal = inWriteTransaction(file, [&]() -> Refusal {
         const std::vector<Stage> stages = eventStages(file);
         const Stage* s = stageOf(stages, round);
         if (!s || s->format != StageFormat::Knockout)
@@ -109,10 +101,17 @@ KnockoutDecisionOutcome decideKnockout(store::TournamentFile& file, RoundNo roun
                 problemArg(table)));
         out.decision = {s->number, round, table, winner, reason.trimmed().toStdString()};
         file.stages().decide(out.decision);
-        // The bracket goes on with the decision, or not at all.
-        if (const std::optional<int> next = advanceKnockout(file)) {
-            out.advanced = RoundNo{*next};
-            out.paired = file.rounds().state(*out.advanced);
+        // The bracket goes on with the decision, in its transaction; when it cannot (a desk that
+        // may not pair), the decision stands and notAdvanced says why.
+        out.notAdvanced = inWriteTransaction(file, [&]() -> Refusal {
+            const KnockoutAdvance advance = advanceKnockout(file);
+            out.advanced = advance.round;
+            out.paired = advance.paired;
+            return advance.refusal;
+        });
+        if (out.notAdvanced) {
+            out.advanced.reset();
+            out.paired = {};
         }
         return {};
     });
@@ -120,7 +119,7 @@ KnockoutDecisionOutcome decideKnockout(store::TournamentFile& file, RoundNo roun
 }
 
 Refusal takeBackKnockoutDecision(store::TournamentFile& file, RoundNo round, TableNo table) {
-    return acted(file, [&]() -> Refusal {
+    return inWriteTransaction(file, [&]() -> Refusal {
         if (const std::optional<int> later = knockoutPairedAfter(file, round))
             return Refusal::invalid(Problem(
                 QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the bracket went on from this "

@@ -45,6 +45,7 @@ struct KnockoutDecisionOutcome {
     StageDecision decision;
     std::optional<RoundNo> advanced; // the bracket's next round, paired in the same transaction
     store::RoundState paired;        // that round as paired (the desk's undo)
+    Refusal notAdvanced;             // why the bracket did not go on (the decision stands)
 };
 // The referee's decision of a knockout game the board did not decide (a jigo, both lost): who
 // goes on, and why (kept in the journal). The bracket goes on in the same transaction.

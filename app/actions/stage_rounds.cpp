@@ -65,63 +65,76 @@ StageRound scheduledRound(const store::RoundInputs& in, const Stage& s,
 
 } // namespace stage_detail
 
-StageRound stageRound(const store::TournamentFile& file, int round) {
+namespace {
+
+// stageRound's games; a refusal by refuse().
+StageRound madeRound(const store::TournamentFile& file, int round) {
     const store::RoundInputs in = file.roundInputs();
     const std::vector<Stage> stages = eventStages(in.settings, file.stages().all());
     const Stage* s = stageOf(stages, round);
     if (!s || (!isScheduled(s->format) && s->format != StageFormat::Knockout))
-        throw store::StoreError(Problem(
+        refuse(Refusal::invalid(Problem(
             QT_TRANSLATE_NOOP("tengen", "round %1 is not in a round-robin or knockout stage"),
-            std::to_string(round)));
+            std::to_string(round))));
     const std::vector<StageSeat> seats = file.stages().seats(s->number);
     if (seats.empty())
-        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1's players are not "
+        refuse(Refusal::refused(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1's players are not "
                                                                     "placed yet"),
-                                        std::to_string(s->number)));
+                                        std::to_string(s->number))));
     if (round > s->lastRound())
-        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
-                                        std::to_string(round), std::to_string(s->lastRound())));
+        refuse(Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
+                                        std::to_string(round), std::to_string(s->lastRound()))));
     checkSeats(*s, seats);
     if (isScheduled(s->format))
         return scheduledRound(in, *s, seats, round);
     return knockoutRound(in, makeBracket(in, file.stages().decisions(), *s, seats), round);
 }
 
-pairing::RoundPairing pairStageRoundInFile(store::TournamentFile& file, RoundNo round,
-                                           store::RoundState* stored) {
-    pairing::RoundPairing pairing;
-    pairing.round = round;
+} // namespace
+
+StageRound stageRound(const store::TournamentFile& file, int round) {
+    StageRound out;
+    const Refusal refused = guarded([&] { out = madeRound(file, round); });
+    out.refusal = refused;
+    return out;
+}
+
+PairedRound pairStageRoundInFile(store::TournamentFile& file, RoundNo round) {
+    PairedRound out;
+    out.pairing.round = round;
     // One transaction: two desks pairing the stage's first round at once place its players once
     // and pair it once (the other is told it is paired).
-    file.writeTransaction([&] {
+    out.refusal = inWriteTransaction(file, [&]() -> Refusal {
         if (const int last = lastRoundToShow(file); round < 1 || round > last)
-            throw store::StoreError(
+            return Refusal::invalid(
                 Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside the event's rounds (1 to "
                                                     "%2)"),
                         std::to_string(round.value()), std::to_string(last)));
         if (!file.rounds().games(round).empty() || !file.rounds().byes(round).empty())
-            throw store::StoreError(
+            return Refusal::refused(
                 Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is already paired; unpair it first"),
                         std::to_string(round.value())));
         const std::vector<Stage> stages = eventStages(file);
         const Stage* s = stageOf(stages, round);
         if (s && file.stages().seats(s->number).empty() && round == s->firstRound)
-            placeStagePlayers(file, s->number);
+            placePlayers(file, s->number, std::nullopt);
         const StageRound made = stageRound(file, round);
+        if (made.refusal)
+            return made.refusal;
         if (made.games.empty())
-            throw store::StoreError(Problem(
+            return Refusal::refused(Problem(
                 QT_TRANSLATE_NOOP("tengen", "Round %1 has no game to pair: every match of its "
                                             "bracket round is decided"),
                 std::to_string(round.value())));
         file.rounds().save(round, made.games, made.byes, QStringLiteral("round.pair"));
-        if (stored)
-            *stored = store::RoundState::ordered(made.games, made.byes);
+        out.stored = store::RoundState::ordered(made.games, made.byes);
         for (const Game& g : made.games)
-            pairing.games.push_back({g.table, g.white, g.black, g.handicap});
+            out.pairing.games.push_back({g.table, g.white, g.black, g.handicap});
         if (!made.byes.empty())
-            pairing.bye = made.byes.front().player;
+            out.pairing.bye = made.byes.front().player;
+        return {};
     });
-    return pairing;
+    return out;
 }
 
 } // namespace tengen

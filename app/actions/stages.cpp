@@ -63,11 +63,13 @@ void checkSeats(const Stage& s, const std::vector<StageSeat>& seats) {
         const int most =
             isScheduled(s.format) ? n : pairing::bracketSize(static_cast<int>(seats.size()));
         if (*taken.begin() < 1 || *taken.rbegin() > most)
-            throw store::StoreError(Problem(
-                QT_TRANSLATE_NOOP("tengen", "stage %1, group %2: the players' numbers are not 1 "
-                                            "to %3 (was the file edited by hand?); take the "
-                                            "places back and place the players again"),
-                std::to_string(s.number), groupLetter(group), std::to_string(most)));
+            throw store::StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen",
+                                          "stage %1, group %2: the players' numbers are not 1 "
+                                          "to %3 (was the file edited by hand?); take the "
+                                          "places back and place the players again"),
+                        std::to_string(s.number), groupLetter(group), std::to_string(most)),
+                store::StoreError::Kind::Damaged);
     }
 }
 
@@ -125,7 +127,8 @@ std::vector<Stage> eventStages(const TournamentSettings& settings,
         if (const Problem problem = validateStages(stored); !problem.empty())
             throw store::StoreError::translated(
                 QCoreApplication::translate("tengen", "The file's stages cannot be used: %1")
-                    .arg(toText(problem)));
+                    .arg(toText(problem)),
+                store::StoreError::Kind::Damaged);
         return stored;
     }
     Stage one;
@@ -333,14 +336,12 @@ Refusal stagePlacementRefusal(const store::TournamentFile& file, int stageNo) {
     return {};
 }
 
-std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageNo,
-                                         const std::optional<std::string>& givenSeed) {
+std::vector<StageSeat> stage_detail::placePlayers(store::TournamentFile& file, int stageNo,
+                                                  const std::optional<std::string>& givenSeed) {
     std::vector<StageSeat> seats;
     file.writeTransaction([&] {
-        // Pairing a stage's first round places its players: a refusal goes on as that
-        // pairing's (its API reports by exception).
-        if (const Refusal refused = stagePlacementRefusal(file, stageNo))
-            throw asStoreError(refused);
+        if (Refusal refused = stagePlacementRefusal(file, stageNo))
+            refuse(std::move(refused));
         const std::vector<Stage> stages = eventStages(file);
         const Stage& s = stages[static_cast<std::size_t>(stageNo - 1)];
         std::vector<PlayerId> ids = stageEntrants(file, stageNo);

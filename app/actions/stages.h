@@ -4,6 +4,7 @@
 // standings and the event's final places. What the CLI, the desk and the live page share; their
 // documents are documents/stage_documents.h.
 #include "actions/refusal.h"
+#include "actions/rounds.h"
 #include "pairing/pair_round.h"
 #include "reports/standings_writers.h"
 #include "reports/table_document.h"
@@ -47,36 +48,40 @@ int lastRoundToShow(const store::TournamentFile& file);
 // winners first, then runners-up …).
 std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stage);
 
-// Places the players of `stage` (once: refused when placed already): their numbers in the
-// schedule (by strength, or by lot from `seed` — a random one when none is given — which the
-// stage keeps so that anyone can draw again and check), their groups by snake seeding, their
-// slots in the bracket; the stage's rounds (and the event's) follow from their number.
-// (Refused by exception, as a StoreError, with stagePlacementRefusal's problem: the placing
-// that pairing a stage's first round does; placeStage in stage_actions.h is the action.)
-std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stage,
-                                         const std::optional<std::string>& seed = std::nullopt);
+// Placing a stage's players is the action placeStage (stage_actions.h); pairing a stage's first
+// round places them too.
 // Why `stage`'s players cannot be placed now, or none: no such stage or nothing to place, placed
 // already, the stage before not over, too few players.
 Refusal stagePlacementRefusal(const store::TournamentFile& file, int stage);
 
 // The games (and byes) `round` of a scheduled or knockout stage gets, from its places and the
 // results so far; nothing is stored. A game with a withdrawn or absent player is lost by forfeit
-// (by both when both are). Refused (StoreError) when the knockout's previous round is not decided.
+// (by both when both are). Refused when the round is not a round robin's, groups' or knockout's,
+// when the stage's players are not placed, and while the knockout's previous round is not decided
+// (Kind::Refused: the bracket waits).
 struct StageRound {
+    Refusal refusal;
     std::vector<Game> games;
     std::vector<Bye> byes;
 };
 StageRound stageRound(const store::TournamentFile& file, int round);
 
 // Pairs `round` of a scheduled or knockout stage and stores it, placing the stage's players
-// first when they are not placed yet; refused like pairRoundInFile (paired already, no games).
-pairing::RoundPairing pairStageRoundInFile(store::TournamentFile& file, RoundNo round,
-                                           store::RoundState* stored = nullptr);
+// first when they are not placed yet (one transaction); refused like pairRoundInFile (paired
+// already, no games) and like placeStage.
+PairedRound pairStageRoundInFile(store::TournamentFile& file, RoundNo round);
 
 // The knockout's next round when the bracket round before it is decided and it is not paired
-// yet: paired and stored (the bracket goes on by itself after a result); the round, or nullopt.
-// A desk that may not pair (a results desk on a server) leaves it to the director's desk.
-std::optional<int> advanceKnockout(store::TournamentFile& file);
+// yet: paired and stored (the bracket goes on by itself after a result). `round` is nullopt when
+// there is nothing to pair yet; `refusal` says why a round that was due could not be paired (a
+// desk that may not pair — a results desk on a server — or a file that failed): the caller shows
+// it, and the director's desk pairs the round.
+struct KnockoutAdvance {
+    Refusal refusal;
+    std::optional<RoundNo> round;
+    store::RoundState paired; // that round as stored
+};
+KnockoutAdvance advanceKnockout(store::TournamentFile& file);
 
 // One stage's standings after event round `afterRound` (0: as far as played): its players, its
 // games in its own rounds (R1 = its first), the tie-breakers its format uses; in a round robin,
@@ -91,7 +96,8 @@ int stageOfStandings(const store::TournamentFile& file, int afterRound);
 // The criteria a stage's standings use.
 std::vector<Criterion> stageCriteria(const store::TournamentFile& file, const Stage& s);
 
-// A knockout's bracket as the results make it.
+// A knockout's bracket as the results make it. (A stage number the file does not hold, or a stage
+// that is no knockout, is a lookup that fails: StoreError NotFound.)
 struct BracketMatch {
     int bracketRound = 1;                 // 1 = the first
     int match = 0;                        // 0-based, top to bottom

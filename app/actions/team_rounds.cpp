@@ -1,5 +1,7 @@
 #include "team_rounds.h"
 
+#include "actions/results.h"
+
 #include "pairing/team_pairing.h"
 #include "tournament/rating.h"
 
@@ -501,11 +503,15 @@ Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team,
                     const Game* g = byPlayer.of(round.value(), ours);
                     if (!g)
                         continue;
-                    file.rounds().setResult(
-                        round, TableNo{g->table},
-                        g->white == ours ? GameResult::BlackWins : GameResult::WhiteWins, true,
-                        g->knownColour ? std::nullopt : std::optional<PlayerId>(g->black), *g,
-                        reason.trimmed());
+                    const GameResult lost =
+                        g->white == ours ? GameResult::BlackWins : GameResult::WhiteWins;
+                    if (reason.trimmed().isEmpty() &&
+                        resultNeeds(*g, lost, true, file.settings().get()).change)
+                        refuse(changeNeedsReason(*g)); // nothing of the forfeit is kept
+                    file.rounds().setResult(round, TableNo{g->table}, lost, true,
+                                            g->knownColour ? std::nullopt
+                                                           : std::optional<PlayerId>(g->black),
+                                            *g, reason.trimmed());
                 }
                 return;
             }

@@ -54,12 +54,12 @@ std::unique_ptr<store::TournamentFile> createHallLoadTournament(const QString& p
         p.status = RegistrationStatus::Final;
         batch.players.push_back({p, i + 1, std::nullopt});
     }
-    try {
-        file->players().import(batch);
-        pairRoundInFile(*file, RoundNo{1});
-    } catch (const store::StoreError& e) {
+    Refusal failed = guarded([&] { file->players().import(batch); });
+    if (!failed)
+        failed = pairRoundInFile(*file, RoundNo{1}).refusal;
+    if (failed) {
         if (refusal)
-            *refusal = Refusal::fromStore(e);
+            *refusal = failed;
         return nullptr;
     }
     return file;

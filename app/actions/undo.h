@@ -1,8 +1,10 @@
 #pragma once
 // Purpose: each action's inverse — what an action did, as a change that can be taken back and
 // made again, each way one transaction that is refused (a StoreError, Conflict) when another
-// program changed what it touches since. The desk's undo stack holds these and never writes the
-// store itself; the CLI has no undo (every command is one transaction the journal keeps).
+// program changed what it touches since, or (a rule met on the way, by refuse()) when the event
+// no longer allows it: the desk runs each way through guarded (refusal.h). The desk's undo stack
+// holds these and never writes the store itself; the CLI has no undo (every command is one
+// transaction the journal keeps).
 #include "actions/players.h"
 #include "store/tournament_file.h"
 

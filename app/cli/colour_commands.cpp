@@ -66,6 +66,7 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
     if (a.has(QStringLiteral("verify"))) {
         const Seed seed = parseSeed(a.value(QStringLiteral("verify")), QStringLiteral("--verify"));
         const ColourVerification v = verifyColours(*file, RoundNo{round}, seed);
+        throwIfRefused(v.refusal);
         if (json) {
             QJsonArray tables;
             for (const ColourCheck& c : v.tables)
@@ -163,7 +164,9 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
     const Seed seed = a.has(QStringLiteral("seed-file"))
                           ? readSeedFile(a.value(QStringLiteral("seed-file")))
                           : freshSeed();
-    const store::ColourRound header = drawColoursInFile(*file, RoundNo{round}, method, seed);
+    const ColourDraw drawn = drawColoursInFile(*file, RoundNo{round}, method, seed);
+    throwIfRefused(drawn.refusal);
+    const store::ColourRound& header = drawn.header;
     const auto history = file->colours().history(RoundNo{round});
     if (json) {
         QJsonArray tables;

@@ -68,7 +68,9 @@ QString name(const store::TournamentFile& file, PlayerId id) {
 
 int explain(const store::TournamentFile& file, int round, PlayerId a, PlayerId b, QTextStream& out,
             bool json, bool raw) {
-    const pairing::PairExplanation e = explainInFile(file, RoundNo{round}, a, b);
+    const PairExplained explained = explainInFile(file, RoundNo{round}, a, b);
+    throwIfRefused(explained.refusal);
+    const pairing::PairExplanation& e = explained.explanation;
     if (json) {
         QJsonObject parts;
         for (const pairing::ScorePart& p : pairing::parts(e.score))
@@ -215,7 +217,9 @@ int cmdPair(const QStringList& args, QTextStream& out) {
         out << Cli::tr("Round %1 unpaired.").arg(round) << '\n';
         return kOk;
     }
-    const pairing::RoundPairing pairing = pairRoundInFile(*file, RoundNo{round});
+    const PairedRound paired = pairRoundInFile(*file, RoundNo{round});
+    throwIfRefused(paired.refusal);
+    const pairing::RoundPairing& pairing = paired.pairing;
     if (json) {
         QJsonArray games;
         for (const pairing::PairedGame& g : pairing.games)

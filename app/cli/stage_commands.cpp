@@ -276,6 +276,10 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
         if (next)
             out << Cli::tr("; round %1 is paired").arg(next->value());
         out << '\n';
+        if (decided.notAdvanced)
+            out << Cli::tr("The knockout's next round is not paired: %1")
+                       .arg(toText(decided.notAdvanced))
+                << '\n';
         return kOk;
     }
     const Args a(args, {QStringLiteral("stage"), QStringLiteral("format"), QStringLiteral("o")},

@@ -716,10 +716,14 @@ void RoundsView::explainSelection() {
         const Game a = gameAt(tables[0]);
         const PlayerId first = a.white;
         const PlayerId second = tables.size() == 1 ? a.black : gameAt(tables[1]).white;
-        pairing::PairExplanation e;
+        PairExplained e;
         if (!attempt([&] { e = explainInFile(doc_->file(), RoundNo{round()}, first, second); }))
             return;
-        explanation_ = e;
+        if (e.refusal) {
+            say(toText(e.refusal));
+            return;
+        }
+        explanation_ = e.explanation;
         showExplanation();
     } catch (const store::StoreError& e) {
         say(e.message());

@@ -26,7 +26,7 @@ namespace {
 class FileCommand : public QUndoCommand {
   public:
     FileCommand(const QString& text, std::function<void()> redoFn, std::function<void()> undoFn,
-                std::function<void(const store::StoreError&)> refused)
+                std::function<void(const Refusal&)> refused)
         : QUndoCommand(text), redo_(std::move(redoFn)), undo_(std::move(undoFn)),
           refused_(std::move(refused)) {}
     void redo() override {
@@ -40,15 +40,13 @@ class FileCommand : public QUndoCommand {
 
   private:
     void guarded(const std::function<void()>& fn) {
-        try {
-            fn();
-        } catch (const store::StoreError& e) {
+        if (const Refusal r = tengen::guarded(fn)) { // a store failure, or a rule met undoing
             setObsolete(true);
-            refused_(e);
+            refused_(r);
         }
     }
     std::function<void()> redo_, undo_;
-    std::function<void(const store::StoreError&)> refused_;
+    std::function<void(const Refusal&)> refused_;
     bool first_ = true;
 };
 
@@ -114,9 +112,9 @@ void TournamentDocument::pushCommand(const QString& text, const Undoable& change
             undo(*file_);
             undone();
         },
-        [this](const store::StoreError& e) {
-            refreshAfterRefusal(Refusal::fromStore(e));
-            emit operationFailed(e.message());
+        [this](const Refusal& r) {
+            refreshAfterRefusal(r);
+            emit operationFailed(toText(r));
         }));
 }
 
@@ -289,14 +287,12 @@ TournamentDocument::editRound(RoundNo round, const QString& text,
 }
 
 Refusal TournamentDocument::pairRound(RoundNo round) {
-    store::RoundState paired;
-    try {
-        pairRoundInFile(*file_, round, &paired);
-    } catch (const store::StoreError& e) {
-        const Refusal r = Refusal::fromStore(e);
-        refreshAfterRefusal(r);
-        return r;
+    const PairedRound done = pairRoundInFile(*file_, round);
+    if (done.refusal) {
+        refreshAfterRefusal(done.refusal);
+        return done.refusal;
     }
+    const store::RoundState& paired = done.stored;
     emit roundChanged(round);
     const auto shown = [this, round] { emit roundChanged(round); };
     pushCommand(tr("Pair round %1").arg(round), pairingUndo(round, paired), shown, shown);
@@ -446,6 +442,9 @@ Refusal TournamentDocument::decideKnockout(RoundNo round, TableNo table, PlayerI
         refreshAfterRefusal(out.refusal);
         return out.refusal;
     }
+    if (out.notAdvanced) // the decision stands; why the bracket did not go on is said
+        emit operationFailed(
+            tr("The knockout's next round is not paired: %1").arg(toText(out.notAdvanced)));
     const std::optional<RoundNo> next = out.advanced;
     const auto shown = [this, round, next] {
         emit roundChanged(round);
@@ -471,17 +470,15 @@ Refusal TournamentDocument::recordNigiri(RoundNo round, TableNo table, PlayerId 
 
 Refusal TournamentDocument::drawColours(RoundNo round, ColourMethod method, const Seed& seed,
                                         store::ColourRound* header) {
-    try {
-        const store::ColourRound drawn = drawColoursInFile(*file_, round, method, seed);
-        if (header)
-            *header = drawn;
-        emit roundChanged(round);
-        return {};
-    } catch (const store::StoreError& e) {
-        const Refusal r = Refusal::fromStore(e);
-        refreshAfterRefusal(r);
-        return r;
+    const ColourDraw drawn = drawColoursInFile(*file_, round, method, seed);
+    if (drawn.refusal) {
+        refreshAfterRefusal(drawn.refusal);
+        return drawn.refusal;
     }
+    if (header)
+        *header = drawn.header;
+    emit roundChanged(round);
+    return {};
 }
 
 } // namespace tengen::gui

@@ -33,12 +33,13 @@ class Rounds {
     Revisions save(RoundNo round, const std::vector<Game>& games, const std::vector<Bye>& byes,
                    const QString& what = QStringLiteral("round.pair"),
                    const RoundExpectation& expect = {});
-    // Enters a result; throws StoreError when the round has no such table. A game whose colours
-    // are not known yet (decided at the board) needs `black`, the player who took black: the
-    // colours are set with the result, in the same transaction. With `expected`, refused
-    // (Conflict) unless the game is still as the caller saw it. Returns the game as written.
-    // A jigo that the game's komi rules out (jigoImpossible) is refused (Invalid) without a
-    // `reason`, which is kept with the game.
+    // Enters a result; throws StoreError when the round has no such table (NotFound) or `black`
+    // does not play there. `black`, for a game whose colours were decided at the board, sets
+    // the colours with the result, in the same transaction. With `expected`, refused (Conflict)
+    // unless the game is still as the caller saw it. Returns the game as written. The `reason`
+    // of a jigo the komi rules out is kept with the game. The rules of a result (who took black,
+    // the referee's reason for such a jigo or for a change) are the result action's
+    // (app/actions/results.h), not the store's.
     Game setResult(RoundNo round, TableNo table, GameResult result, bool byForfeit,
                    std::optional<PlayerId> black = std::nullopt,
                    const std::optional<Game>& expected = std::nullopt, const QString& reason = {},

@@ -263,35 +263,14 @@ Game Rounds::setResult(RoundNo round, TableNo table, GameResult result, bool byF
         throw StoreError(Problem(
             QT_TRANSLATE_NOOP("tengen", "round %1, table %2: player %3 does not play there"),
             problemArg(round), problemArg(table), problemArg(*black)));
-    if (!known && !black && result != GameResult::Unknown)
-        throw StoreError(Problem(
-            QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the colours were decided at the "
-                                        "board; say who took black"),
-            problemArg(round), problemArg(table)));
-    // A jigo the komi rules out stands only on a referee's decision, with its reason.
+    // The rules of a result (who took black when the board decided the colours, a jigo the komi
+    // rules out, a change needs the referee's reason) are the result action's (enterResult,
+    // app/actions/results.h), decided once there; the store records the reason it was given.
     const QString why = reason.trimmed();
     const bool unusual = result == GameResult::Jigo && !byForfeit &&
                          jigoImpossible(file_.settings().get(), current.handicap);
-    if (unusual && why.isEmpty())
-        throw StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen",
-                                      "round %1, table %2: a jigo cannot happen with komi %3; "
-                                      "enter it only with the referee's reason"),
-                    problemArg(round), problemArg(table),
-                    problemArg(QString::fromStdString(file_.settings().get().komi.points()))),
-            StoreError::Kind::Invalid);
-    // A result entered before changes only with a reason, whoever enters the new one (the
-    // desk's undo of its own entry restores the game instead: restoreGame).
     const bool change = current.result != GameResult::Unknown &&
                         (result != current.result || byForfeit != current.byForfeit);
-    if (change && why.isEmpty())
-        throw StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has the result %3 already: "
-                                                "a change needs the referee's reason"),
-                    problemArg(round), problemArg(table),
-                    problemArg(QString::fromUtf8(
-                        encodeResult(current.result, ResultVocabulary::Score).data()))),
-            StoreError::Kind::Invalid);
     if (black && *black == white) // the colours the board decided differ from the list
         run(c_.db(),
             QStringLiteral("UPDATE game SET white_id = ?, black_id = ? WHERE round = ? AND"

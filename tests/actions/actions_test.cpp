@@ -6,6 +6,7 @@
 #include "actions/hall_session.h"
 #include "actions/join_codes.h"
 #include "actions/results.h"
+#include "actions/round_colours.h"
 #include "actions/rounds.h"
 #include "actions/tournament.h"
 #include "backend.h"
@@ -245,8 +246,8 @@ TEST(HallSession, ARoundsHallOpensBeginsAndRefusesAnotherRoundWhileInPlay) {
     Refusal refused;
     auto file = createDemoTournament(dir.filePath(QStringLiteral("hall.tengen")), &refused);
     ASSERT_TRUE(file) << toText(refused).toStdString();
-    pairRoundInFile(*file, RoundNo{1});
-    pairRoundInFile(*file, RoundNo{2});
+    EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
+    EXPECT_TRUE(pairRoundInFile(*file, RoundNo{2}).done());
     ClockHall clocks;
     Millis now = 0ms;
     clocks.setTimeSource([&now] { return now; });
@@ -270,4 +271,46 @@ TEST(HallSession, ARoundsHallOpensBeginsAndRefusesAnotherRoundWhileInPlay) {
         EXPECT_EQ(tableOfJoinCode(file->clocks().hallSecret(), RoundNo{1}, clocks.tableCount(),
                                   codes[t - 1]),
                   std::optional<TableNo>(TableNo{t}));
+}
+
+// #46 point 2: a rule of the event says no with a typed refusal (Refused, Invalid), never as
+// the file's failure, and nothing is written: pairing a round twice, pairing chosen players who
+// cannot be, explaining a pair with no such player, drawing the colours of a round not paired,
+// verifying a draw that was never made.
+TEST(Refusals, PairingAndColourRulesAreTypedRefusalsNotTheFilesFailure) {
+    QTemporaryDir dir;
+    Refusal created;
+    auto file = createDemoTournament(dir.filePath(QStringLiteral("rules.tengen")), &created);
+    ASSERT_TRUE(file) << toText(created).toStdString();
+
+    const ColourDraw early = drawColoursInFile(*file, RoundNo{1}, ColourMethod::Lots, Seed(32, 1));
+    EXPECT_EQ(early.refusal.kind, Refusal::Kind::Refused);
+    EXPECT_TRUE(toText(early.refusal).contains(QStringLiteral("not paired")));
+    EXPECT_FALSE(file->colours().draw(RoundNo{1}).has_value());
+
+    const PairedRound first = pairRoundInFile(*file, RoundNo{1});
+    ASSERT_TRUE(first.done()) << toText(first.refusal).toStdString();
+    EXPECT_EQ(first.stored.games, file->rounds().games(RoundNo{1})) << "as stored";
+    const PairedRound again = pairRoundInFile(*file, RoundNo{1});
+    EXPECT_EQ(again.refusal.kind, Refusal::Kind::Refused);
+    EXPECT_TRUE(toText(again.refusal).contains(QStringLiteral("already paired")));
+    EXPECT_EQ(file->rounds().games(RoundNo{1}), first.stored.games) << "the round as it was";
+    EXPECT_EQ(pairRoundInFile(*file, RoundNo{99}).refusal.kind, Refusal::Kind::Invalid);
+
+    const store::RoundState shown = file->rounds().state(RoundNo{1});
+    const PlayerId playing = shown.games.front().white;
+    const ChosenPairing one = pairChosenPlayers(*file, RoundNo{1}, {playing}, shown);
+    EXPECT_EQ(one.refusal.kind, Refusal::Kind::Invalid);
+    EXPECT_TRUE(one.games.empty());
+    const ChosenPairing busy =
+        pairChosenPlayers(*file, RoundNo{1}, {playing, shown.games.front().black}, shown);
+    EXPECT_EQ(busy.refusal.kind, Refusal::Kind::Refused) << "both already play in round 1";
+
+    const PairExplained nobody = explainInFile(*file, RoundNo{1}, playing, PlayerId{999999});
+    EXPECT_EQ(nobody.refusal.kind, Refusal::Kind::Invalid);
+    EXPECT_TRUE(toText(nobody.refusal).contains(QStringLiteral("999999")));
+
+    const ColourVerification never = verifyColours(*file, RoundNo{1}, Seed(32, 1));
+    EXPECT_EQ(never.refusal.kind, Refusal::Kind::Invalid);
+    EXPECT_FALSE(never.ok());
 }

@@ -84,7 +84,7 @@ struct RunEvent {
                                              {4, Participation::Absent, std::nullopt})
                                 .refusal.done());
             }
-            pairRoundInFile(*file, RoundNo{round});
+            EXPECT_TRUE(pairRoundInFile(*file, RoundNo{round}).done());
             for (const Game& g : file->rounds().games(RoundNo{round})) {
                 ResultRequest request;
                 request.round = RoundNo{round};

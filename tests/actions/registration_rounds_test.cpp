@@ -157,19 +157,16 @@ TEST(Rounds, APairingWhoseFieldKeepsChangingNeverHoldsTheLockLong) {
                             .refusal.done());
         };
         if (quick) {
-            const pairing::RoundPairing paired =
-                pairRoundInFile(*e.file, RoundNo{1}, nullptr, attempts);
-            EXPECT_EQ(paired.games.size(), 4u) << "the field as it was at the locked attempt";
+            const PairedRound done = pairRoundInFile(*e.file, RoundNo{1}, attempts);
+            ASSERT_TRUE(done.done()) << toText(done.refusal).toStdString();
+            EXPECT_EQ(done.pairing.games.size(), 4u) << "the field as it was at the locked attempt";
             EXPECT_EQ(e.round(1).games.size(), 4u);
         } else {
-            try {
-                pairRoundInFile(*e.file, RoundNo{1}, nullptr, attempts);
-                ADD_FAILURE() << "paired holding the lock";
-            } catch (const store::StoreError& error) {
-                EXPECT_EQ(error.kind(), store::StoreError::Kind::Conflict);
-                EXPECT_TRUE(error.message().contains(QStringLiteral("once check-in is over")))
-                    << error.message().toStdString();
-            }
+            const PairedRound refused = pairRoundInFile(*e.file, RoundNo{1}, attempts);
+            EXPECT_EQ(refused.refusal.kind, Refusal::Kind::Store) << "not paired holding the lock";
+            EXPECT_EQ(refused.refusal.storeKind, store::StoreError::Kind::Conflict);
+            EXPECT_TRUE(toText(refused.refusal).contains(QStringLiteral("once check-in is over")))
+                << toText(refused.refusal).toStdString();
             EXPECT_TRUE(e.round(1).games.empty()) << "nothing stored";
         }
         EXPECT_EQ(changes, 4);
@@ -180,7 +177,7 @@ TEST(Rounds, APairingWhoseFieldKeepsChangingNeverHoldsTheLockLong) {
 
 TEST(RoundEdits, UnpairSwapAndExchangeFollowOneRuleAndAreRefusedWhenTheRoundChanged) {
     Event e(6);
-    pairRoundInFile(*e.file, RoundNo{1});
+    EXPECT_TRUE(pairRoundInFile(*e.file, RoundNo{1}).done());
     const store::RoundState paired = e.round(1);
     ASSERT_EQ(paired.games.size(), 3u);
 
@@ -375,7 +372,7 @@ TEST(Documents, ThePairingListCarriesJoinCodesOnlyWhenAsked) {
     Refusal refusal;
     auto file = createDemoTournament(test::tournamentAt(dir, QStringLiteral("codes")), &refusal);
     ASSERT_TRUE(file);
-    pairRoundInFile(*file, RoundNo{1});
+    EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
     const Documents documents(*file);
     const QString code = joinCode(file->clocks().hallSecret(), RoundNo{1}, TableNo{1});
     EXPECT_FALSE(
@@ -451,14 +448,18 @@ TEST(Participation, APairedPlayerIsNotMadeAbsentInHisRound) {
     auto file = createDemoTournament(test::tournamentAt(dir, QStringLiteral("demo")), &refusal);
     ASSERT_TRUE(file) << toText(refusal).toStdString();
     store::RoundState paired;
-    pairRoundInFile(*file, RoundNo{1}, &paired);
+    {
+        const PairedRound done = pairRoundInFile(*file, RoundNo{1});
+        ASSERT_TRUE(done.done());
+        paired = done.stored;
+    }
     ASSERT_FALSE(paired.games.empty());
     ASSERT_FALSE(paired.byes.empty());
     const Player playing = *file->players().find(paired.games.front().black);
     const Player resting = *file->players().find(paired.byes.front().player);
     RoundParticipation absent{1, Participation::Absent, {}};
     PlayersOutcome out = setParticipation(*file, {playing}, absent);
-    EXPECT_EQ(out.refusal.kind, Refusal::Kind::Store);
+    EXPECT_EQ(out.refusal.kind, Refusal::Kind::Refused) << "a rule of the event, not the file";
     EXPECT_NE(toText(out.refusal).indexOf(QStringLiteral("plays at table")), -1)
         << toText(out.refusal).toStdString();
     out = setParticipation(*file, {resting}, absent);

@@ -46,7 +46,7 @@ TEST(Undo, ARegistrationIsTakenBackAndMadeAgain) {
 TEST(Undo, AResultChangedElsewhereSinceIsNotTakenBack) {
     QTemporaryDir dir;
     auto file = demo(dir);
-    pairRoundInFile(*file, RoundNo{1});
+    EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
     ResultRequest request;
     request.round = RoundNo{1};
     request.table = TableNo{1};
@@ -72,7 +72,11 @@ TEST(Undo, APairingIsUnpairedOnlyWhileItIsAsPaired) {
     QTemporaryDir dir;
     auto file = demo(dir);
     store::RoundState paired;
-    pairRoundInFile(*file, RoundNo{1}, &paired);
+    {
+        const PairedRound done = pairRoundInFile(*file, RoundNo{1});
+        ASSERT_TRUE(done.done());
+        paired = done.stored;
+    }
     ASSERT_FALSE(paired.games.empty());
     const Undoable change = pairingUndo(RoundNo{1}, paired);
     change.undo(*file);

@@ -163,7 +163,7 @@ TEST(HallStop, ACleanStopIsJournalledAsOneAndTheHallFollowsTheRounds) {
         auto file = store::TournamentFile::open(path);
         for (const Game& g : file->rounds().games(RoundNo{1}))
             file->rounds().setResult(RoundNo{1}, TableNo{g.table}, GameResult::WhiteWins, false);
-        pairRoundInFile(*file, RoundNo{2});
+        EXPECT_TRUE(pairRoundInFile(*file, RoundNo{2}).done());
     }
     ASSERT_TRUE(back.waitFor("The hall of round 2 at", 15000)) << back.out.toStdString();
     QProcess codes;

@@ -58,7 +58,7 @@ class HallProtocolTest : public testing::Test {
         Refusal refusal;
         file = createDemoTournament(dir.filePath("hall.tengen"), &refusal);
         ASSERT_TRUE(file) << toText(refusal).toStdString();
-        pairRoundInFile(*file, RoundNo{1});
+        EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
         clocks.setTimeSource([this] { return now; });
         ASSERT_TRUE(openHallRound(clocks, clocks.open(file.get()), RoundNo{1}).done());
         ASSERT_TRUE(clocks.startAll().done());
@@ -211,7 +211,7 @@ TEST_F(HallProtocolTest, ANewRoundEndsTheOldRoundsCodes) {
     ASSERT_FALSE(hello(d, protocol->joinCode(TableNo{1}), "phone-1").isEmpty());
     say(d, {{"type", "pause"}, {"id", "p"}});
     EXPECT_TRUE(protocol->tables().link(TableNo{1}).pauseRequested);
-    pairRoundInFile(*file, RoundNo{2});
+    EXPECT_TRUE(pairRoundInFile(*file, RoundNo{2}).done());
     ASSERT_TRUE(clocks.setUpRound(RoundNo{2}).done());
     say(d, {{"type", "sync"}, {"id", "s"}, {"t", 1.0}});
     EXPECT_TRUE(network.last(*d, "error").value("message").toString().contains("round 1 is over"));

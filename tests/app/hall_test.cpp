@@ -314,7 +314,7 @@ class Hall : public testing::Test {
         path = dir.filePath(QStringLiteral("hall.tengen"));
         file = createDemoTournament(path, &refusal);
         ASSERT_TRUE(file) << toText(refusal).toStdString();
-        pairRoundInFile(*file, RoundNo{1});
+        EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
         start();
     }
     // The desk (again, after a crash): its clocks bound to the file, and its hall server.

@@ -28,7 +28,7 @@ QString demoFile(const QTemporaryDir& dir) {
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, 0});
     file->players().import(batch);
-    pairRoundInFile(*file, RoundNo{1});
+    EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
     file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false);
     return path;
 }

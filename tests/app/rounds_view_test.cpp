@@ -219,10 +219,14 @@ class RoundsViewTest : public QObject {
         QVERIFY(egf.contains("; Note: round 1, table 1 ("));
         QVERIFY(egf.contains("jigo with komi 7.5, a referee's decision: both players agreed"));
         setReasonAnswerer(nullptr);
-        // The store refuses it without a reason, whoever asks (tengen-cli too).
-        QVERIFY_THROWS_EXCEPTION(
-            store::StoreError,
-            doc()->file().rounds().setResult(RoundNo{1}, TableNo{2}, GameResult::Jigo, false));
+        // The result action refuses it without a reason, whoever asks (tengen-cli too).
+        ResultRequest jigo;
+        jigo.round = RoundNo{1};
+        jigo.table = TableNo{2};
+        jigo.result = GameResult::Jigo;
+        const ResultOutcome refused = enterResult(doc()->file(), jigo);
+        QCOMPARE(refused.refusal.kind, Refusal::Kind::Incomplete);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::Unknown);
     }
 
     void handEditsAreUndoable() {
