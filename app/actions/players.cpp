@@ -189,18 +189,16 @@ Refusal deleteRegistration(store::TournamentFile& file, const Player& seen) {
     return guarded([&] { file.players().remove(seen.id, seen); });
 }
 
-std::optional<Player> findPlayer(const store::TournamentFile& file, PlayerId id, Refusal* refusal) {
-    try {
-        if (auto p = file.players().find(id))
-            return p;
-        if (refusal)
-            *refusal = Refusal::invalid(
-                Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"), std::to_string(id)));
-    } catch (const store::StoreError& e) {
-        if (refusal)
-            *refusal = Refusal::fromStore(e);
-    }
-    return std::nullopt;
+FoundPlayer findPlayer(const store::TournamentFile& file, PlayerId id) {
+    FoundPlayer out;
+    std::optional<Player> found;
+    out.refusal = guarded([&] { found = file.players().find(id); });
+    if (found)
+        out.player = *found;
+    else if (out.refusal.done())
+        out.refusal = Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"), std::to_string(id)));
+    return out;
 }
 
 ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& request) {

@@ -64,8 +64,11 @@ PlayersOutcome changePlayers(store::TournamentFile& file, const std::vector<Play
 Refusal deleteRegistration(store::TournamentFile& file, const Player& seen);
 
 // The id given on a command line or in a request, as the file has it.
-std::optional<Player> findPlayer(const store::TournamentFile& file, PlayerId id,
-                                 Refusal* refusal = nullptr);
+struct FoundPlayer {
+    Refusal refusal; // no such player (Invalid), or the file failed
+    Player player;
+};
+FoundPlayer findPlayer(const store::TournamentFile& file, PlayerId id);
 
 struct ImportRequest {
     QString path;

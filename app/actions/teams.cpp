@@ -52,16 +52,16 @@ Refusal removeTeam(store::TournamentFile& file, const Team& seen) {
     return guarded([&] { file.teams().remove(seen); });
 }
 
-std::optional<Team> findTeam(const store::TournamentFile& file, TeamId id, Refusal* refusal) {
-    std::optional<Team> team;
-    const Refusal r = guarded([&] { team = file.teams().find(id); });
-    if (refusal)
-        *refusal =
-            !r.done() ? r
-            : team    ? Refusal{}
-                   : Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "no team has the id %1"),
-                                              std::to_string(id.value())));
-    return team;
+FoundTeam findTeam(const store::TournamentFile& file, TeamId id) {
+    FoundTeam out;
+    std::optional<Team> found;
+    out.refusal = guarded([&] { found = file.teams().find(id); });
+    if (found)
+        out.team = *found;
+    else if (out.refusal.done())
+        out.refusal = Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "no team has the id %1"),
+                                               std::to_string(id.value())));
+    return out;
 }
 
 TeamsFromClubs proposeTeamsFromClubs(const store::TournamentFile& file, int reserves,

@@ -17,8 +17,12 @@ TeamOutcome addTeam(store::TournamentFile& file, const Team& team);
 // `seen` as the caller read it becomes `wanted`.
 TeamOutcome editTeam(store::TournamentFile& file, const Team& seen, const Team& wanted);
 Refusal removeTeam(store::TournamentFile& file, const Team& seen);
-// The team `id` (nullopt, and `refusal` says so, when there is none).
-std::optional<Team> findTeam(const store::TournamentFile& file, TeamId id, Refusal* refusal);
+// The team `id`, or the refusal that says there is none (Invalid) or the file failed.
+struct FoundTeam {
+    Refusal refusal;
+    Team team;
+};
+FoundTeam findTeam(const store::TournamentFile& file, TeamId id);
 // The team's members as the file holds them (reserves too), in the team's order.
 std::vector<Player> teamMembers(const store::TournamentFile& file, const Team& team);
 

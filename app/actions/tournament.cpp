@@ -5,20 +5,14 @@
 
 namespace tengen {
 
-std::unique_ptr<store::TournamentFile>
-createTournament(const QString& path, const TournamentSettings& settings, Refusal* refusal) {
+CreatedTournament createTournament(const QString& path, const TournamentSettings& settings) {
+    CreatedTournament out;
     if (const Problem problem = validate(settings); !problem.empty()) {
-        if (refusal)
-            *refusal = Refusal::invalid(problem);
-        return nullptr;
+        out.refusal = Refusal::invalid(problem);
+        return out;
     }
-    try {
-        return store::TournamentFile::create(path, settings);
-    } catch (const store::StoreError& e) {
-        if (refusal)
-            *refusal = Refusal::fromStore(e);
-        return nullptr;
-    }
+    out.refusal = guarded([&] { out.file = store::TournamentFile::create(path, settings); });
+    return out;
 }
 
 Refusal saveTournamentCopy(const store::TournamentFile& file, const QString& destination,
@@ -31,16 +25,29 @@ Refusal saveTournamentCopy(const store::TournamentFile& file, const QString& des
     }
 }
 
-std::unique_ptr<store::TournamentFile> createHallLoadTournament(const QString& path, int tables,
-                                                                Refusal* refusal) {
+namespace {
+// `created` with `batch` imported (and, for a hall's load, round 1 paired): the file, or the
+// refusal without it.
+CreatedTournament withPlayers(CreatedTournament created, const ImportBatch& batch, bool pair) {
+    if (created.refusal)
+        return created;
+    created.refusal = guarded([&] { created.file->players().import(batch); });
+    if (!created.refusal && pair)
+        created.refusal = pairRoundInFile(*created.file, RoundNo{1}).refusal;
+    if (created.refusal)
+        created.file.reset();
+    else
+        created.players = static_cast<int>(batch.players.size());
+    return created;
+}
+} // namespace
+
+CreatedTournament createHallLoadTournament(const QString& path, int tables) {
     TournamentSettings settings;
     settings.nameNative = "天元杯";
     settings.nameLatin = "Tengen Cup";
     settings.rounds = 5;
     settings.time = *tryParseTimeControl("byoyomi:main=0,period=30s,periods=5").control;
-    auto file = createTournament(path, settings, refusal);
-    if (!file)
-        return nullptr;
     ImportBatch batch;
     batch.source = "hall load";
     for (int i = 0; i < 2 * tables; ++i) {
@@ -54,37 +61,16 @@ std::unique_ptr<store::TournamentFile> createHallLoadTournament(const QString& p
         p.status = RegistrationStatus::Final;
         batch.players.push_back({p, i + 1, std::nullopt});
     }
-    Refusal failed = guarded([&] { file->players().import(batch); });
-    if (!failed)
-        failed = pairRoundInFile(*file, RoundNo{1}).refusal;
-    if (failed) {
-        if (refusal)
-            *refusal = failed;
-        return nullptr;
-    }
-    return file;
+    return withPlayers(createTournament(path, settings), batch, true);
 }
 
-std::unique_ptr<store::TournamentFile> createDemoTournament(const QString& path, Refusal* refusal,
-                                                            int* players) {
-    auto file = createTournament(path, demoSettings(), refusal);
-    if (!file)
-        return nullptr;
+CreatedTournament createDemoTournament(const QString& path) {
     ImportBatch batch;
     batch.source = "demo";
     int line = 1;
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, line++, std::nullopt});
-    try {
-        file->players().import(batch);
-    } catch (const store::StoreError& e) {
-        if (refusal)
-            *refusal = Refusal::fromStore(e);
-        return nullptr;
-    }
-    if (players)
-        *players = static_cast<int>(batch.players.size());
-    return file;
+    return withPlayers(createTournament(path, demoSettings()), batch, false);
 }
 
 } // namespace tengen

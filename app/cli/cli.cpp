@@ -390,11 +390,9 @@ void printPlayerLine(QTextStream& out, const Player& p) {
 
 // The player the file has under `id`; an unknown id is invalid input (exit 1).
 Player playerOrThrow(const store::TournamentFile& file, PlayerId id) {
-    Refusal refusal;
-    if (auto p = findPlayer(file, id, &refusal))
-        return *p;
-    throwIfRefused(refusal);
-    return {};
+    const FoundPlayer found = findPlayer(file, id);
+    throwIfRefused(found.refusal);
+    return found.player;
 }
 
 PlayerId parseId(const QString& text) {
@@ -487,9 +485,9 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
     if (firstStage && s.teamEvent())
         throw UsageError{Cli::tr("a team event's round robin is its team pairing "
                                  "(--team-pairing round-robin)")};
-    Refusal refusal;
-    auto file = createTournament(path, s, &refusal);
-    throwIfRefused(refusal);
+    CreatedTournament created = createTournament(path, s);
+    throwIfRefused(created.refusal);
+    const std::unique_ptr<store::TournamentFile> file = std::move(created.file);
     if (firstStage) {
         makeStagedEvent(*file, *firstStage);
         if (!a.flag(QStringLiteral("json"))) {
@@ -514,11 +512,11 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
 int cmdDemo(const QStringList& rest, QTextStream& out) {
     Args a(rest, {}, {});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
-    Refusal refusal;
-    int players = 0;
-    auto file = createDemoTournament(path, &refusal, &players);
-    throwIfRefused(refusal);
-    out << Cli::tr("Created the demo tournament %1 with %2 players\n").arg(path).arg(players);
+    const CreatedTournament created = createDemoTournament(path);
+    throwIfRefused(created.refusal);
+    out << Cli::tr("Created the demo tournament %1 with %2 players\n")
+               .arg(path)
+               .arg(created.players);
     return kOk;
 }
 

@@ -290,8 +290,7 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
     if (ownHall) {
         if (path.isEmpty()) {
             path = scratch.filePath(QStringLiteral("hall-simulate.tengen"));
-            Refusal refusal;
-            if (!createHallLoadTournament(path, o.tables, &refusal))
+            if (const Refusal refusal = createHallLoadTournament(path, o.tables).refusal)
                 throw InvalidInput{toText(refusal)};
         }
         hall = std::make_unique<OwnHall>();

@@ -115,10 +115,9 @@ void printStored(QTextStream& out, const store::TournamentFile& file, const Team
 
 // The team the command names (its second argument); an unknown id is invalid input.
 Team teamOrThrow(const store::TournamentFile& file, const Args& a) {
-    Refusal refusal;
-    const auto team = findTeam(file, teamIdOf(a.positionalAt(1, Cli::tr("the team id"))), &refusal);
-    throwIfRefused(refusal);
-    return *team;
+    const FoundTeam found = findTeam(file, teamIdOf(a.positionalAt(1, Cli::tr("the team id"))));
+    throwIfRefused(found.refusal);
+    return found.team;
 }
 
 TeamId teamOption(const Args& a) {
@@ -240,9 +239,9 @@ int cmdTeamLineup(const QStringList& rest, QTextStream& out) {
            {QStringLiteral("json"), QStringLiteral("default")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const TeamId teamId = teamOption(a);
-    Refusal refusal;
-    const auto team = findTeam(*file, teamId, &refusal);
-    throwIfRefused(refusal);
+    const FoundTeam found = findTeam(*file, teamId);
+    throwIfRefused(found.refusal);
+    const std::optional<Team> team{found.team};
     const RoundNo round{eventRoundOption(a, lastRoundToShow(*file), nextRoundToPair(*file))};
     if (a.has(QStringLiteral("players")) || a.flag(QStringLiteral("default"))) {
         const TeamRound now = file->teamRounds().round(round);
@@ -423,10 +422,9 @@ int cmdTeamRound(const QStringList& rest, QTextStream& out) {
     Args a(rest, {QStringLiteral("round"), QStringLiteral("team"), QStringLiteral("state")},
            {QStringLiteral("check-in")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    Refusal refusal;
-    const std::optional<Team> found = findTeam(*file, teamOption(a), &refusal);
-    throwIfRefused(refusal);
-    const Team& team = *found;
+    const FoundTeam found = findTeam(*file, teamOption(a));
+    throwIfRefused(found.refusal);
+    const Team& team = found.team;
     const QString state = a.value(QStringLiteral("state"), QStringLiteral("present"));
     if (state != QLatin1String("present") && state != QLatin1String("absent"))
         throw UsageError{Cli::tr("--state: expected present or absent")};

@@ -598,10 +598,10 @@ bool MainWindow::openFile(const QString& path) {
 
 bool MainWindow::createFile(const QString& path, const TournamentSettings& settings,
                             const std::optional<Stage>& first) {
-    Refusal refusal;
-    auto file = createTournament(path, settings, &refusal);
+    CreatedTournament created = createTournament(path, settings);
+    std::unique_ptr<store::TournamentFile> file = std::move(created.file);
     if (!file) {
-        report(tr("Cannot create the tournament"), toText(refusal));
+        report(tr("Cannot create the tournament"), toText(created.refusal));
         return false;
     }
     if (first) {
@@ -956,8 +956,7 @@ bool MainWindow::openDemo() {
     QDir().mkpath(folder);
     const QString path = QDir(folder).filePath(QStringLiteral("demo.tengen"));
     if (!QFile::exists(path)) {
-        Refusal refusal;
-        if (!createDemoTournament(path, &refusal)) {
+        if (const Refusal refusal = createDemoTournament(path).refusal) {
             report(tr("Cannot create the tournament"), toText(refusal));
             return false;
         }

@@ -173,27 +173,26 @@ void PairingSettingsDialog::applyPreset(const QString& id) {
     show(*preset, preset->isMcMahon() ? PairingSystem::McMahon : PairingSystem::Swiss);
 }
 
-std::optional<PairingSettings> PairingSettingsDialog::settings(QString* problem) const {
+PairingSettingsDialog::Read PairingSettingsDialog::read() const {
+    Read out;
     PairingSettings s = base_;
-    const auto rank = [&](QLineEdit* field, const QString& what, int* out) {
+    const auto rank = [&](QLineEdit* field, const QString& what, int* value) {
         const RankParse r = tryParseRank(field->text().trimmed().toStdString());
         if (!r.rank || r.rank->isProfessional()) {
-            if (problem)
-                *problem = tr("%1: '%2' is not an amateur rank (such as 4d or 20k)")
-                               .arg(what, field->text());
+            out.problem =
+                tr("%1: '%2' is not an amateur rank (such as 4d or 20k)").arg(what, field->text());
             return false;
         }
-        *out = r.rank->value();
+        *value = r.rank->value();
         return true;
     };
     if (!rank(bar_, tr("McMahon bar"), &s.mmBar) ||
         !rank(floor_, tr("McMahon floor"), &s.mmFloor) ||
         !rank(threshold_, tr("Even games from rank"), &s.noHandicapRank))
-        return std::nullopt;
+        return out;
     if (s.mmFloor > s.mmBar) {
-        if (problem)
-            *problem = tr("The McMahon floor is above the bar.");
-        return std::nullopt;
+        out.problem = tr("The McMahon floor is above the bar.");
+        return out;
     }
     // The scores of the system shown; the other system's stay as they were.
     const int bye = static_cast<int>(byePoints_->value() * 2),
@@ -213,9 +212,8 @@ std::optional<PairingSettings> PairingSettingsDialog::settings(QString* problem)
             s.placement.push_back(c);
     }
     if (s.placement.empty()) {
-        if (problem)
-            *problem = tr("Choose at least one placement criterion.");
-        return std::nullopt;
+        out.problem = tr("Choose at least one placement criterion.");
+        return out;
     }
     s.seedSystem1 = static_cast<SeedSystem>(seed1_->currentData().toInt());
     s.seedSystem2 = static_cast<SeedSystem>(seed2_->currentData().toInt());
@@ -231,7 +229,16 @@ std::optional<PairingSettings> PairingSettingsDialog::settings(QString* problem)
     s.handicapCeiling = ceiling_->value();
     if (s.handicapCeiling == 0)
         s.noHandicapRank = Rank::kWeakest; // every game even
-    return s;
+    out.settings = s;
+    return out;
+}
+
+std::optional<PairingSettings> PairingSettingsDialog::settings() const {
+    return read().settings;
+}
+
+QString PairingSettingsDialog::problem() const {
+    return read().problem;
 }
 
 PairingSystem PairingSettingsDialog::system() const {
@@ -243,8 +250,7 @@ QString PairingSettingsDialog::reason() const {
 }
 
 void PairingSettingsDialog::accept() {
-    QString problem;
-    if (!settings(&problem)) {
+    if (const QString problem = this->problem(); !problem.isEmpty()) {
         problem_->setText(problem);
         return;
     }

@@ -22,9 +22,10 @@ class PairingSettingsDialog : public QDialog {
     PairingSettingsDialog(const PairingSettings& settings, PairingSystem system, bool paired,
                           QWidget* parent = nullptr);
 
-    // The settings as the dialog shows them now; nullopt (and `problem` set) when a field is
-    // not valid (a rank that is no rank).
-    std::optional<PairingSettings> settings(QString* problem = nullptr) const;
+    // The settings as the dialog shows them now; nullopt when a field is not valid (a rank that
+    // is no rank), which problem() says ("" when they are valid).
+    std::optional<PairingSettings> settings() const;
+    QString problem() const;
     PairingSystem system() const;
     QString reason() const;
     // Fills every field from a preset ("chinese", "egf", ...).
@@ -33,6 +34,11 @@ class PairingSettingsDialog : public QDialog {
     QComboBox* presetBox() const { return preset_; }
 
   private:
+    struct Read {
+        std::optional<PairingSettings> settings;
+        QString problem; // "" when the settings were read
+    };
+    Read read() const;
     void show(const PairingSettings& s, PairingSystem system);
     void accept() override;
 

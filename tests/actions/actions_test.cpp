@@ -244,7 +244,9 @@ int main(int argc, char** argv) {
 TEST(HallSession, ARoundsHallOpensBeginsAndRefusesAnotherRoundWhileInPlay) {
     QTemporaryDir dir;
     Refusal refused;
-    auto file = createDemoTournament(dir.filePath(QStringLiteral("hall.tengen")), &refused);
+    auto fileMade = createDemoTournament(dir.filePath(QStringLiteral("hall.tengen")));
+    refused = fileMade.refusal;
+    auto file = std::move(fileMade.file);
     ASSERT_TRUE(file) << toText(refused).toStdString();
     EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
     EXPECT_TRUE(pairRoundInFile(*file, RoundNo{2}).done());
@@ -280,7 +282,9 @@ TEST(HallSession, ARoundsHallOpensBeginsAndRefusesAnotherRoundWhileInPlay) {
 TEST(Refusals, PairingAndColourRulesAreTypedRefusalsNotTheFilesFailure) {
     QTemporaryDir dir;
     Refusal created;
-    auto file = createDemoTournament(dir.filePath(QStringLiteral("rules.tengen")), &created);
+    auto fileMade = createDemoTournament(dir.filePath(QStringLiteral("rules.tengen")));
+    created = fileMade.refusal;
+    auto file = std::move(fileMade.file);
     ASSERT_TRUE(file) << toText(created).toStdString();
 
     const ColourDraw early = drawColoursInFile(*file, RoundNo{1}, ColourMethod::Lots, Seed(32, 1));

@@ -57,7 +57,9 @@ struct RunEvent {
         s.nameNative = "测试杯";
         s.rounds = 5;
         Refusal r;
-        file = createTournament(test::tournamentAt(dir, QStringLiteral("event")), s, &r);
+        auto fileMade = createTournament(test::tournamentAt(dir, QStringLiteral("event")), s);
+        r = fileMade.refusal;
+        file = std::move(fileMade.file);
         EXPECT_TRUE(r.done()) << toText(r).toStdString();
         if (byeScoresAsAbsence) {
             const PairingSettings before = file->settings().pairing();

@@ -51,7 +51,10 @@ struct Event {
 
     explicit Event(int players, int rounds = 3) {
         Refusal r;
-        file = createTournament(test::tournamentAt(dir, QStringLiteral("t")), event(rounds), &r);
+        auto fileMade =
+            createTournament(test::tournamentAt(dir, QStringLiteral("t")), event(rounds));
+        r = fileMade.refusal;
+        file = std::move(fileMade.file);
         EXPECT_TRUE(r.done()) << toText(r).toStdString();
         static const char* given[] = {"一", "二", "三", "四", "五", "六", "七", "八"};
         for (int i = 0; i < players; ++i) {
@@ -354,14 +357,17 @@ TEST(NewTournament, BadSettingsAreRefusedAndNoFileIsLeft) {
     TournamentSettings bad = event();
     bad.rounds = 0;
     Refusal r;
-    EXPECT_FALSE(createTournament(path, bad, &r));
+    r = createTournament(path, bad).refusal;
     EXPECT_EQ(r.kind, Refusal::Kind::Invalid);
     EXPECT_FALSE(QFile::exists(path));
     int players = 0;
-    auto demo = createDemoTournament(path, &r, &players);
+    auto demoMade = createDemoTournament(path);
+    r = demoMade.refusal;
+    players = demoMade.players;
+    auto demo = std::move(demoMade.file);
     ASSERT_TRUE(demo);
     EXPECT_EQ(static_cast<int>(demo->players().all().size()), players);
-    EXPECT_FALSE(createDemoTournament(path, &r)) << "never over an existing file";
+    r = createDemoTournament(path).refusal; // never over an existing file
     EXPECT_EQ(r.kind, Refusal::Kind::Store);
 }
 
@@ -370,7 +376,9 @@ TEST(NewTournament, BadSettingsAreRefusedAndNoFileIsLeft) {
 TEST(Documents, ThePairingListCarriesJoinCodesOnlyWhenAsked) {
     QTemporaryDir dir;
     Refusal refusal;
-    auto file = createDemoTournament(test::tournamentAt(dir, QStringLiteral("codes")), &refusal);
+    auto fileMade = createDemoTournament(test::tournamentAt(dir, QStringLiteral("codes")));
+    refusal = fileMade.refusal;
+    auto file = std::move(fileMade.file);
     ASSERT_TRUE(file);
     EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
     const Documents documents(*file);
@@ -445,7 +453,9 @@ TEST(DomainText, RatingsAndTimeControlsAsPeopleReadThem) {
 TEST(Participation, APairedPlayerIsNotMadeAbsentInHisRound) {
     QTemporaryDir dir;
     Refusal refusal;
-    auto file = createDemoTournament(test::tournamentAt(dir, QStringLiteral("demo")), &refusal);
+    auto fileMade = createDemoTournament(test::tournamentAt(dir, QStringLiteral("demo")));
+    refusal = fileMade.refusal;
+    auto file = std::move(fileMade.file);
     ASSERT_TRUE(file) << toText(refusal).toStdString();
     store::RoundState paired;
     {

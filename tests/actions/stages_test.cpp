@@ -46,7 +46,9 @@ struct Event {
         s.rounds = rounds;
         s.komi = Komi::fromHalfPoints(14); // 7 points: a jigo can happen
         Refusal r;
-        file = createTournament(test::tournamentAt(dir), s, &r);
+        auto fileMade = createTournament(test::tournamentAt(dir), s);
+        r = fileMade.refusal;
+        file = std::move(fileMade.file);
         EXPECT_TRUE(r.done()) << toText(r).toStdString();
         if (first)
             makeStagedEvent(*file, *first);

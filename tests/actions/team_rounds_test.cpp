@@ -41,7 +41,9 @@ struct TeamEvent {
         s.team = rules;
         s.komi = Komi::fromHalfPoints(14); // 7 points: a board may end in jigo
         Refusal r;
-        file = createTournament(test::tournamentAt(dir, QStringLiteral("teams")), s, &r);
+        auto fileMade = createTournament(test::tournamentAt(dir, QStringLiteral("teams")), s);
+        r = fileMade.refusal;
+        file = std::move(fileMade.file);
         EXPECT_TRUE(r.done()) << toText(r).toStdString();
         file->writeTransaction([&] {
             for (int t = 0; t < teamCount; ++t) {
@@ -677,7 +679,9 @@ TEST(TeamDay, TeamsAreMadeFromTheClubsOfThePlayersInNoTeam) {
     s.rounds = 5;
     s.boards = 4;
     Refusal r;
-    auto file = createTournament(test::tournamentAt(dir, QStringLiteral("clubs")), s, &r);
+    auto fileMade = createTournament(test::tournamentAt(dir, QStringLiteral("clubs")), s);
+    r = fileMade.refusal;
+    auto file = std::move(fileMade.file);
     ASSERT_TRUE(r.done());
     file->writeTransaction([&] {
         for (int school = 1; school <= 12; ++school) {

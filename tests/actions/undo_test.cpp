@@ -18,7 +18,9 @@ namespace {
 
 std::unique_ptr<store::TournamentFile> demo(const QTemporaryDir& dir) {
     Refusal refusal;
-    auto file = createDemoTournament(test::tournamentAt(dir, QStringLiteral("demo")), &refusal);
+    auto fileMade = createDemoTournament(test::tournamentAt(dir, QStringLiteral("demo")));
+    refusal = fileMade.refusal;
+    auto file = std::move(fileMade.file);
     EXPECT_TRUE(file) << toText(refusal).toStdString();
     return file;
 }

@@ -95,7 +95,8 @@ TEST(HallLease, ASecondHallIsRefusedNamingTheFirstAndTakesOverOnceItIsKilled) {
     const QString path = dir.filePath(QStringLiteral("lease.tengen"));
     {
         Refusal refusal;
-        ASSERT_TRUE(createHallLoadTournament(path, 4, &refusal)) << toText(refusal).toStdString();
+        refusal = createHallLoadTournament(path, 4).refusal;
+        ASSERT_TRUE(refusal.done()) << toText(refusal).toStdString();
     }
     Hall first =
         runHall(path, {QStringLiteral("--start"), QStringLiteral("--pin"), QStringLiteral("1357")});
@@ -140,7 +141,8 @@ TEST(HallStop, ACleanStopIsJournalledAsOneAndTheHallFollowsTheRounds) {
     const QString path = dir.filePath(QStringLiteral("stop.tengen"));
     {
         Refusal refusal;
-        ASSERT_TRUE(createHallLoadTournament(path, 4, &refusal)) << toText(refusal).toStdString();
+        refusal = createHallLoadTournament(path, 4).refusal;
+        ASSERT_TRUE(refusal.done()) << toText(refusal).toStdString();
     }
     Hall hall = runHall(path, {QStringLiteral("--start")});
     ASSERT_TRUE(hall.waitFor("The hall of round 1 at")) << hall.out.toStdString();
@@ -187,7 +189,9 @@ TEST(HallCrash, DevicesReconnectByThemselvesAndEveryPressIsAppliedOnce) {
     int tables = 0;
     {
         Refusal refusal;
-        auto file = createHallLoadTournament(path, 50, &refusal); // 100 players, round 1 paired
+        auto fileMade = createHallLoadTournament(path, 50); // 100 players, round 1 paired
+        refusal = fileMade.refusal;
+        auto file = std::move(fileMade.file);
         ASSERT_TRUE(file) << toText(refusal).toStdString();
         tables = static_cast<int>(file->rounds().games(RoundNo{1}).size());
     }

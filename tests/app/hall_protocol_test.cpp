@@ -56,7 +56,9 @@ class HallProtocolTest : public testing::Test {
   protected:
     void SetUp() override {
         Refusal refusal;
-        file = createDemoTournament(dir.filePath("hall.tengen"), &refusal);
+        auto fileMade = createDemoTournament(dir.filePath("hall.tengen"));
+        refusal = fileMade.refusal;
+        file = std::move(fileMade.file);
         ASSERT_TRUE(file) << toText(refusal).toStdString();
         EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
         clocks.setTimeSource([this] { return now; });

@@ -312,7 +312,9 @@ class Hall : public testing::Test {
     void SetUp() override {
         Refusal refusal;
         path = dir.filePath(QStringLiteral("hall.tengen"));
-        file = createDemoTournament(path, &refusal);
+        auto fileMade = createDemoTournament(path);
+        refusal = fileMade.refusal;
+        file = std::move(fileMade.file);
         ASSERT_TRUE(file) << toText(refusal).toStdString();
         EXPECT_TRUE(pairRoundInFile(*file, RoundNo{1}).done());
         start();

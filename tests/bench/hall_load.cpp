@@ -42,7 +42,9 @@ int main(int argc, char** argv) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("hall-load.tengen"));
     Refusal refusal;
-    auto file = createHallLoadTournament(path, tables, &refusal);
+    auto fileMade = createHallLoadTournament(path, tables);
+    refusal = fileMade.refusal;
+    auto file = std::move(fileMade.file);
     if (!file) {
         std::fprintf(stderr, "%s\n", qPrintable(toText(refusal)));
         return 1;

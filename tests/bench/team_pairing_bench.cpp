@@ -75,7 +75,9 @@ void BM_TeamSwissRound5InFile(benchmark::State& state) {
     s.boards = kBoards;
     s.komi = Komi::fromHalfPoints(14);
     Refusal refusal;
-    auto file = createTournament(dir.filePath(QStringLiteral("teams.tengen")), s, &refusal);
+    auto fileMade = createTournament(dir.filePath(QStringLiteral("teams.tengen")), s);
+    refusal = fileMade.refusal;
+    auto file = std::move(fileMade.file);
     file->writeTransaction([&] {
         for (int t = 0; t < teams; ++t) {
             Team team;
