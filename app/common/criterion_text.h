@@ -1,8 +1,9 @@
 #pragma once
 // A tie-breaker (or the main score) in words, everywhere one is shown: its standings heading and
 // its name for a director choosing it, with the names Chinese events use (积分, 对手分, 累进分).
-// With its id (core/tournament/pairing_settings.cpp) and its value (pairing/scoreboard.cpp),
-// all a new tie-breaker needs (docs/architecture.md, "Where to add").
+// The words themselves are the criterion's row in core/tournament/pairing_settings.cpp, beside
+// its id: with its value (pairing/scoreboard.cpp) all a new tie-breaker needs
+// (docs/architecture.md, "Where to add"); this file translates them.
 #include "tournament/pairing_settings.h"
 
 #include <QString>

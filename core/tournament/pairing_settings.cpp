@@ -1,5 +1,6 @@
 #include "pairing_settings.h"
 
+#include "base/problem.h"
 #include "rank.h"
 
 #include <algorithm>
@@ -10,17 +11,102 @@
 namespace tengen {
 
 namespace {
-constexpr std::array<std::pair<Criterion, std::string_view>, kCriterionCount> kCriterionIds{{
-    {Criterion::None, "NULL"},     {Criterion::Category, "CAT"},  {Criterion::Rank, "Rank"},
-    {Criterion::Rating, "Rating"}, {Criterion::Nbw, "NBW"},       {Criterion::Mms, "MMS"},
-    {Criterion::Sosw, "SOSW"},     {Criterion::SoswM1, "SOSW-1"}, {Criterion::SoswM2, "SOSW-2"},
-    {Criterion::Sodosw, "SODOSW"}, {Criterion::Sososw, "SOSOSW"}, {Criterion::Cussw, "CUSSW"},
-    {Criterion::Sosm, "SOSM"},     {Criterion::SosmM1, "SOSM-1"}, {Criterion::SosmM2, "SOSM-2"},
-    {Criterion::Sodosm, "SODOSM"}, {Criterion::Sososm, "SOSOSM"}, {Criterion::Cussm, "CUSSM"},
-    {Criterion::Ext, "EXT"},       {Criterion::Exr, "EXR"},       {Criterion::Dc, "DC"},
-    {Criterion::Sdc, "SDC"},       {Criterion::Sb, "SB"},         {Criterion::Koya, "KOYA"},
-    {Criterion::Wins, "WINS"},
+// Every criterion, in the order a director is offered them: its id (OpenGotha's name where
+// OpenGotha has it) and its words (criterionWords). A new tie-breaker is one row here.
+#define QT_TRANSLATE_NOOP3(scope, text, note) text, note // for lupdate: a template and its note
+struct CriterionRow {
+    Criterion criterion;
+    std::string_view id;
+    CriterionWords words;
+};
+constexpr std::array<CriterionRow, kCriterionCount> kCriteria{{
+    {Criterion::None, "NULL", {nullptr, nullptr, QT_TRANSLATE_NOOP("Criteria", "—")}},
+    {Criterion::Mms,
+     "MMS",
+     {QT_TRANSLATE_NOOP("Criteria", "Score"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "McMahon score — MMS")}},
+    {Criterion::Nbw,
+     "NBW",
+     {QT_TRANSLATE_NOOP("Criteria", "Score"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Wins (积分) — NBW")}},
+    {Criterion::Sosm,
+     "SOSM",
+     {QT_TRANSLATE_NOOP("Criteria", "SOS"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Opponents' scores (对手分) — %1")}},
+    {Criterion::Sosw,
+     "SOSW",
+     {QT_TRANSLATE_NOOP("Criteria", "SOS"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Opponents' scores (对手分) — %1")}},
+    {Criterion::SosmM1, "SOSM-1", {QT_TRANSLATE_NOOP("Criteria", "SOS-1"), nullptr, nullptr}},
+    {Criterion::SoswM1, "SOSW-1", {QT_TRANSLATE_NOOP("Criteria", "SOS-1"), nullptr, nullptr}},
+    {Criterion::SosmM2, "SOSM-2", {QT_TRANSLATE_NOOP("Criteria", "SOS-2"), nullptr, nullptr}},
+    {Criterion::SoswM2, "SOSW-2", {QT_TRANSLATE_NOOP("Criteria", "SOS-2"), nullptr, nullptr}},
+    {Criterion::Cussm,
+     "CUSSM",
+     {QT_TRANSLATE_NOOP("Criteria", "CUSS"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Cumulative score (累进分) — %1")}},
+    {Criterion::Cussw,
+     "CUSSW",
+     {QT_TRANSLATE_NOOP("Criteria", "CUSS"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Cumulative score (累进分) — %1")}},
+    {Criterion::Sodosm,
+     "SODOSM",
+     {QT_TRANSLATE_NOOP("Criteria", "SODOS"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Defeated opponents' scores — %1")}},
+    {Criterion::Sodosw,
+     "SODOSW",
+     {QT_TRANSLATE_NOOP("Criteria", "SODOS"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Defeated opponents' scores — %1")}},
+    {Criterion::Sososm,
+     "SOSOSM",
+     {QT_TRANSLATE_NOOP("Criteria", "SOSOS"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Opponents' SOS — %1")}},
+    {Criterion::Sososw,
+     "SOSOSW",
+     {QT_TRANSLATE_NOOP("Criteria", "SOSOS"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Opponents' SOS — %1")}},
+    {Criterion::Dc,
+     "DC",
+     {nullptr, nullptr, QT_TRANSLATE_NOOP("Criteria", "Direct confrontation — DC")}},
+    {Criterion::Sdc, "SDC", {nullptr, nullptr, nullptr}},
+    {Criterion::Ext, "EXT", {nullptr, nullptr, nullptr}},
+    {Criterion::Exr, "EXR", {nullptr, nullptr, nullptr}},
+    {Criterion::Rating, "Rating", {nullptr, nullptr, nullptr}},
+    {Criterion::Rank, "Rank", {nullptr, nullptr, nullptr}},
+    {Criterion::Category, "CAT", {nullptr, nullptr, nullptr}},
+    {Criterion::Sb,
+     "SB",
+     {QT_TRANSLATE_NOOP3("Criteria", "SB", "Sonneborn–Berger"),
+      QT_TRANSLATE_NOOP("Criteria", "Sonneborn–Berger — SB")}},
+    {Criterion::Koya,
+     "KOYA",
+     {QT_TRANSLATE_NOOP("Criteria", "Koya"), nullptr,
+      QT_TRANSLATE_NOOP("Criteria", "Koya — KOYA")}},
+    {Criterion::Wins,
+     "WINS",
+     {QT_TRANSLATE_NOOP3("Criteria", "Wins", "games won, a standings column"),
+      QT_TRANSLATE_NOOP("Criteria", "Games won — WINS")}},
 }};
+#undef QT_TRANSLATE_NOOP3
+
+constexpr bool everyCriterionHasItsRow() {
+    for (int c = 0; c < kCriterionCount; ++c) {
+        bool found = false;
+        for (const CriterionRow& r : kCriteria)
+            found = found || (static_cast<int>(r.criterion) == c && !r.id.empty());
+        if (!found)
+            return false;
+    }
+    return true;
+}
+static_assert(everyCriterionHasItsRow(), "a Criterion without its row in kCriteria");
+
+const CriterionRow* rowOf(Criterion c) {
+    for (const CriterionRow& r : kCriteria)
+        if (r.criterion == c)
+            return &r;
+    return nullptr;
+}
 
 template <typename E, std::size_t N>
 std::optional<E> lookup(const std::array<std::pair<E, std::string_view>, N>& table,
@@ -55,7 +141,20 @@ constexpr std::array<std::pair<PairingCompat, std::string_view>, 2> kCompatIds{{
 } // namespace
 
 std::string_view criterionId(Criterion c) {
-    return name(kCriterionIds, c);
+    const CriterionRow* r = rowOf(c);
+    return r ? r->id : std::string_view{};
+}
+
+CriterionWords criterionWords(Criterion c) {
+    const CriterionRow* r = rowOf(c);
+    return r ? r->words : CriterionWords{};
+}
+
+std::vector<Criterion> allCriteria() {
+    std::vector<Criterion> out;
+    for (const CriterionRow& r : kCriteria)
+        out.push_back(r.criterion);
+    return out;
 }
 // Case aside: OpenGotha writes "Rating" and its reader's default is "RATING".
 bool inOpenGotha(Criterion c) {
@@ -63,7 +162,7 @@ bool inOpenGotha(Criterion c) {
 }
 
 std::optional<Criterion> tryParseCriterion(std::string_view id) {
-    for (const auto& [value, text] : kCriterionIds)
+    for (const auto& [value, text, words] : kCriteria)
         if (text.size() == id.size() &&
             std::equal(text.begin(), text.end(), id.begin(), [](char a, char b) {
                 return std::tolower(static_cast<unsigned char>(a)) ==

@@ -47,8 +47,8 @@ enum class Criterion {
     Sb,   // Sonneborn–Berger: the beaten opponents' scores plus half the drawn ones' (= SODOSW)
     Koya, // points scored against the opponents who scored at least half their games
     Wins, // games won (a jigo is not a win)
-    // A new criterion goes here, and kCriterionCount names it (docs/architecture.md, "Where to
-    // add").
+    // A new criterion goes here, kCriterionCount names it, and its row in pairing_settings.cpp
+    // gives its id and words (docs/architecture.md, "Where to add").
 };
 // How many criteria there are: the last one's number and one.
 inline constexpr int kCriterionCount = static_cast<int>(Criterion::Wins) + 1;
@@ -57,6 +57,17 @@ inline constexpr int kCriterionCount = static_cast<int>(Criterion::Wins) + 1;
 bool inOpenGotha(Criterion c);
 // OpenGotha's names: "NULL", "CAT", "Rank", "Rating", "NBW", "MMS", "SOSW", "SOSW-1", ...
 std::string_view criterionId(Criterion c);
+// A criterion's words: English templates in the context "Criteria", translated where they are
+// shown (app/common/criterion_text.h). `heading` heads its standings column (nullptr: the id),
+// with a note for the translator; `name` is what a director chooses (%1: the id; nullptr: the id).
+struct CriterionWords {
+    const char* heading = nullptr;
+    const char* headingNote = nullptr;
+    const char* name = nullptr;
+};
+CriterionWords criterionWords(Criterion c);
+// Every criterion, in the order a director is offered them.
+std::vector<Criterion> allCriteria();
 std::optional<Criterion> tryParseCriterion(std::string_view id);
 // The divisor that turns the stored value into points: 2 for scores, 4 for SODOS, 1 otherwise.
 int criterionScale(Criterion c);
