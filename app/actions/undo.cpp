@@ -1,6 +1,7 @@
 #include "undo.h"
 
 #include "actions/settings_actions.h"
+#include "actions/stage_actions.h"
 
 #include <memory>
 
@@ -165,6 +166,29 @@ Undoable resultUndo(const Game& seen, const Game& after) {
 Undoable stagesUndo(const std::vector<Stage>& before, const std::vector<Stage>& after) {
     return {[=](store::TournamentFile& f) { f.stages().save(before, after); },
             [=](store::TournamentFile& f) { f.stages().save(after, before); }};
+}
+
+Undoable placementUndo(int stage, const std::string& seed, const std::vector<Stage>& before) {
+    return {[=](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    if (const std::vector<Stage> now = f.stages().all();
+                        !before.empty() && now != before)
+                        f.stages().save(now, before);
+                    const StagePlacement again = placeStage(
+                        f, stage, seed.empty() ? std::nullopt : std::optional<std::string>(seed));
+                    if (again.refusal)
+                        refuse(again.refusal);
+                });
+            },
+            [=](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    f.stages().unplace(stage);
+                    // The stage list as it was (a knockout the groups added goes again).
+                    if (const std::vector<Stage> now = f.stages().all();
+                        !before.empty() && now != before)
+                        f.stages().save(now, before);
+                });
+            }};
 }
 
 Undoable knockoutDecisionUndo(const StageDecision& decision, std::optional<RoundNo> round,

@@ -60,6 +60,11 @@ Undoable pairingUndo(RoundNo round, const store::RoundState& paired);
 Undoable resultUndo(const Game& seen, const Game& after);
 // The event's stages from `before` to `after` (a stage added or removed at the desk).
 Undoable stagesUndo(const std::vector<Stage>& before, const std::vector<Stage>& after);
+// `stage`'s players placed by placeStage (`seed`: its lot's, "" by strength; `before`: the
+// stage list before, which a knockout added after groups leaves): undo takes the places back
+// and the stage list as it was, redo places them again from the same seed (the same places
+// while the entrants are the same); each refused when the stage has a paired round.
+Undoable placementUndo(int stage, const std::string& seed, const std::vector<Stage>& before);
 // The referee's decision of a knockout game (`decision`, as stored) and the round it paired (if
 // any): undo unpairs that round (while it has no result) and takes the decision back; redo
 // gives it again and pairs the round.

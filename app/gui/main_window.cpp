@@ -153,6 +153,9 @@ void MainWindow::buildMenus() {
     settingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editSettings);
     pairingSettingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editPairingSettings);
     nextStageAction_ = addMenuAction(fileMenu_, this, &MainWindow::addStageDialog);
+    placeStageAction_ = addMenuAction(fileMenu_, this, &MainWindow::placeNextStage);
+    unplaceStageAction_ = addMenuAction(fileMenu_, this, &MainWindow::unplaceLastStage);
+    removeStageAction_ = addMenuAction(fileMenu_, this, &MainWindow::removeLastStage);
     fileMenu_->addSeparator();
     closeAction_ = addMenuAction(fileMenu_, this, &MainWindow::closeFile, QKeySequence::Close);
     quitAction_ = addMenuAction(fileMenu_, this, &QWidget::close, QKeySequence::Quit);
@@ -242,6 +245,9 @@ void MainWindow::retranslate() {
     settingsAction_->setText(tr("Tournament &settings…"));
     pairingSettingsAction_->setText(tr("&Pairing settings…"));
     nextStageAction_->setText(tr("&Next stage (final, knockout)…"));
+    placeStageAction_->setText(tr("Place the players of the next stage"));
+    unplaceStageAction_->setText(tr("Take back the last stage's places…"));
+    removeStageAction_->setText(tr("Remove the last stage…"));
     closeAction_->setText(tr("&Close"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
@@ -366,9 +372,10 @@ void MainWindow::updateTitle() {
         });
     }
     for (QAction* a :
-         {importAction_, settingsAction_, pairingSettingsAction_, nextStageAction_, closeAction_,
-          saveCopyAction_, ratingListAction_, addAction_, editAction_, withdrawAction_,
-          deleteAction_, checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
+         {importAction_, settingsAction_, pairingSettingsAction_, nextStageAction_,
+          placeStageAction_, unplaceStageAction_, removeStageAction_, closeAction_, saveCopyAction_,
+          ratingListAction_, addAction_, editAction_, withdrawAction_, deleteAction_,
+          checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
     applyRights();
 }
@@ -418,7 +425,8 @@ QString MainWindow::deskRoleText(store::DeskRole role) {
 void MainWindow::applyRights() {
     if (ratingList_ && !rights_.players)
         ratingList_->hide(); // a desk that may not register no longer has the picker
-    for (QAction* a : {settingsAction_, pairingSettingsAction_, nextStageAction_})
+    for (QAction* a : {settingsAction_, pairingSettingsAction_, nextStageAction_, placeStageAction_,
+                       unplaceStageAction_, removeStageAction_})
         a->setVisible(rights_.settings);
     for (QAction* a :
          {importAction_, addAction_, ratingListAction_, editAction_, withdrawAction_, deleteAction_,
@@ -860,6 +868,58 @@ void MainWindow::addStageDialog() {
         next.thirdPlace = thirdPlace->isChecked();
     }
     if (const Refusal r = doc_->addStage(next))
+        report(tr("Not saved"), toText(r));
+}
+
+void MainWindow::placeNextStage() {
+    if (!doc_)
+        return;
+    int stage = 0; // the first whose players are not placed
+    if (const Refusal failed = guarded([&] {
+            const std::vector<Stage> stages = eventStages(doc_->file());
+            for (const Stage& s : stages)
+                if (!stage && s.number > 0 && doc_->file().stages().seats(s.number).empty())
+                    stage = s.number;
+        })) {
+        report(tr("Not saved"), toText(failed));
+        return;
+    }
+    if (stage == 0) {
+        report(tr("Not saved"), tr("Every stage's players are placed."));
+        return;
+    }
+    if (const Refusal r = doc_->placeStage(stage))
+        report(tr("Not saved"), toText(r));
+}
+
+void MainWindow::unplaceLastStage() {
+    if (!doc_)
+        return;
+    int stage = 0; // the last whose players are placed
+    if (const Refusal failed = guarded([&] {
+            for (const Stage& s : eventStages(doc_->file()))
+                if (s.number > 0 && !doc_->file().stages().seats(s.number).empty())
+                    stage = s.number;
+        })) {
+        report(tr("Not saved"), toText(failed));
+        return;
+    }
+    if (stage == 0) {
+        report(tr("Not saved"), tr("No stage's players are placed."));
+        return;
+    }
+    if (!confirm(
+            this, tr("Take back the places"),
+            tr("Take back the places of stage %1? Its players can be placed again.").arg(stage)))
+        return;
+    if (const Refusal r = doc_->unplaceStage(stage))
+        report(tr("Not saved"), toText(r));
+}
+
+void MainWindow::removeLastStage() {
+    if (!doc_ || !confirm(this, tr("Remove the last stage"), tr("Remove the event's last stage?")))
+        return;
+    if (const Refusal r = doc_->removeLastStage())
         report(tr("Not saved"), toText(r));
 }
 

@@ -116,6 +116,11 @@ class MainWindow : public QMainWindow {
     // The pairing and placement parameters (the dialog; a change is undoable).
     void editPairingSettings();
     void addStageDialog(); // File → Next stage…
+    // The stages' other changes, each undoable: the players of the first stage not placed yet
+    // placed, the last placed stage's places taken back, the last stage removed.
+    void placeNextStage();
+    void unplaceLastStage();
+    void removeLastStage();
 
   private:
     // Before doc_: the document's undo stack still updates the title while it is destroyed.
@@ -146,6 +151,7 @@ class MainWindow : public QMainWindow {
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
     QAction *pairingSettingsAction_, *makeFinalAction_, *participationAction_, *nextStageAction_;
+    QAction *placeStageAction_, *unplaceStageAction_, *removeStageAction_;
     QAction* connectAction_ = nullptr;
     QAction* saveCopyAction_ = nullptr;
     QAction* ratingListAction_ = nullptr;

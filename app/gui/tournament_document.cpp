@@ -434,6 +434,67 @@ Refusal TournamentDocument::addStage(const Stage& next) {
     return {};
 }
 
+Refusal TournamentDocument::removeLastStage() {
+    const StagesChange removed = tengen::removeStage(*file_);
+    if (removed.refusal) {
+        refreshAfterRefusal(removed.refusal);
+        return removed.refusal;
+    }
+    const auto shown = [this] { emit settingsChanged(); };
+    shown();
+    pushCommand(tr("Remove %1").arg(stageTitle(removed.before.back())),
+                stagesUndo(removed.before, removed.after), shown, shown);
+    return {};
+}
+
+Refusal TournamentDocument::placeStage(int stage) {
+    std::vector<Stage> before;
+    if (const Refusal failed = guarded([&] { before = file_->stages().all(); })) {
+        refreshAfterRefusal(failed);
+        return failed;
+    }
+    const StagePlacement placed = tengen::placeStage(*file_, stage);
+    if (placed.refusal) {
+        refreshAfterRefusal(placed.refusal);
+        return placed.refusal;
+    }
+    const auto shown = [this] {
+        emit settingsChanged(); // the stage's rounds are known now
+        emit roundsReloaded();
+    };
+    shown();
+    pushCommand(tr("Place the players of %1").arg(stageTitle(placed.stage)),
+                placementUndo(stage, placed.stage.seed, before), shown, shown);
+    return {};
+}
+
+Refusal TournamentDocument::unplaceStage(int stage) {
+    std::optional<Stage> placed;
+    if (const Refusal failed = guarded([&] {
+            const std::vector<Stage> stages = eventStages(*file_);
+            if (stage >= 1 && stage <= static_cast<int>(stages.size()))
+                placed = stages[static_cast<std::size_t>(stage - 1)];
+        })) {
+        refreshAfterRefusal(failed);
+        return failed;
+    }
+    if (const Refusal r = tengen::unplaceStage(*file_, stage)) {
+        refreshAfterRefusal(r);
+        return r;
+    }
+    const auto shown = [this] {
+        emit settingsChanged();
+        emit roundsReloaded();
+    };
+    shown();
+    // Undone by placing them again from the seed they were drawn with.
+    Undoable placing = placementUndo(stage, placed ? placed->seed : std::string(), {});
+    std::swap(placing.redo, placing.undo);
+    pushCommand(tr("Take back the places of %1").arg(placed ? stageTitle(*placed) : QString()),
+                placing, shown, shown);
+    return {};
+}
+
 Refusal TournamentDocument::decideKnockout(RoundNo round, TableNo table, PlayerId winner,
                                            const QString& reason) {
     const KnockoutDecisionOutcome out =

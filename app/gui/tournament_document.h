@@ -72,6 +72,12 @@ class TournamentDocument : public QObject {
                          const QString& reason, ColourOutcome* outcome = nullptr);
     // The event's next stage (#33): a round-robin final or a knockout of the top K; undoable.
     Refusal addStage(const Stage& next);
+    // The last stage taken away (refused for the first, or one with placed players); undoable.
+    Refusal removeLastStage();
+    // `stage`'s players placed (numbers, groups, bracket slots; by lot from a fresh seed), or
+    // their places taken back (refused once the stage has a paired round); undoable.
+    Refusal placeStage(int stage);
+    Refusal unplaceStage(int stage);
     // The referee's decision of a knockout game the board did not decide (#33), and the next
     // round it lets the bracket pair; undoable (both at once).
     Refusal decideKnockout(RoundNo round, TableNo table, PlayerId winner, const QString& reason);

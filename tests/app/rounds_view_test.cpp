@@ -417,6 +417,49 @@ class RoundsViewTest : public QObject {
         QCOMPARE(view()->round(), 2);
     }
 
+    // #46 point 2: the stage list's changes at the desk are the actions the CLI runs, each
+    // undoable: a knockout of the top four after one McMahon round, its players placed (undo
+    // takes the places back, redo gives the same ones), the places taken back and given again,
+    // and the stage removed once nothing of it is kept (undo brings it back).
+    void theStagesChangesAreUndoableAtTheDesk() {
+        view()->pair();
+        for (const Game& g : doc()->file().rounds().games(RoundNo{1})) {
+            ResultRequest request;
+            request.round = RoundNo{1};
+            request.table = TableNo{g.table};
+            request.result = g.white < g.black ? GameResult::WhiteWins : GameResult::BlackWins;
+            QVERIFY(doc()->enterResult(request).refusal.done());
+        }
+        const TournamentSettings before = doc()->file().settings().get();
+        TournamentSettings oneRound = before;
+        oneRound.rounds = 1;
+        QVERIFY(doc()->saveSettings(before, oneRound).done());
+        Stage top;
+        top.format = StageFormat::Knockout;
+        top.entrants = 4;
+        QVERIFY(doc()->addStage(top).done());
+        const auto seats = [&] { return doc()->file().stages().seats(2); };
+        QVERIFY(doc()->placeStage(2).done());
+        const std::vector<StageSeat> placed = seats();
+        QCOMPARE(placed.size(), std::size_t{4});
+        doc()->undoStack()->undo();
+        QVERIFY(seats().empty());
+        doc()->undoStack()->redo();
+        QCOMPARE(seats(), placed);
+        QVERIFY(doc()->unplaceStage(2).done());
+        QVERIFY(seats().empty());
+        doc()->undoStack()->undo();
+        QCOMPARE(seats(), placed);
+        QCOMPARE(doc()->removeLastStage().kind, Refusal::Kind::Store); // its places are kept
+        QCOMPARE(eventStages(doc()->file()).size(), std::size_t{2});
+        QVERIFY(doc()->unplaceStage(2).done());
+        QVERIFY(doc()->removeLastStage().done());
+        QCOMPARE(eventStages(doc()->file()).size(), std::size_t{1});
+        doc()->undoStack()->undo();
+        QCOMPARE(eventStages(doc()->file()).size(), std::size_t{2});
+        QCOMPARE(eventStages(doc()->file()).back().format, StageFormat::Knockout);
+    }
+
     void komiFollowsTheChineseRules() {
         TournamentSettings s = demoSettings();
         s.rules = "chinese";
