@@ -1175,11 +1175,14 @@ TEST_F(HallProtocolTest, AConfirmationNeedsAWaitingResultAndTheSideAndNamesTheRe
     EXPECT_TRUE(snapshot() == before);
     ASSERT_TRUE(isAck(ask(d, {{"type", "result"}, {"result", "black-wins"}}, "r")));
     const Snapshot waiting = snapshot();
+    // A side that is neither B nor W is named as such, not as "no result to confirm".
     for (const QJsonValue& side : {QJsonValue(), QJsonValue("black"), QJsonValue("")}) {
         QJsonObject m{{"type", "confirm"}};
         if (!side.isUndefined())
             m.insert("side", side);
-        EXPECT_TRUE(isError(ask(d, m, "c1"))) << json(m).toStdString();
+        const QJsonObject e = ask(d, m, "c1");
+        EXPECT_TRUE(isError(e)) << json(m).toStdString();
+        EXPECT_NE(message(e).find("a confirmation needs the side (B or W)"), npos) << message(e);
     }
     const QJsonObject changed =
         ask(d, {{"type", "confirm"}, {"side", "B"}, {"result", "white-wins"}}, "c2");
