@@ -5390,6 +5390,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>only the last stage (%1) can be removed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a confirmation needs the side (B or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -5367,6 +5367,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>only the last stage (%1) can be removed</source>
         <translation>削除できるのは最後のステージ（%1）だけです</translation>
     </message>
+    <message>
+        <source>a confirmation needs the side (B or W)</source>
+        <translation>確認には側（B または W）が必要です</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -5367,6 +5367,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>only the last stage (%1) can be removed</source>
         <translation>마지막 단계(%1)만 삭제할 수 있습니다</translation>
     </message>
+    <message>
+        <source>a confirmation needs the side (B or W)</source>
+        <translation>확인에는 쪽(B 또는 W)이 필요합니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

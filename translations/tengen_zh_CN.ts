@@ -5367,6 +5367,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>only the last stage (%1) can be removed</source>
         <translation>只能删除最后一个阶段（%1）</translation>
     </message>
+    <message>
+        <source>a confirmation needs the side (B or W)</source>
+        <translation>确认需要注明哪一方（B 或 W）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

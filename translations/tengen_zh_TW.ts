@@ -5367,6 +5367,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>only the last stage (%1) can be removed</source>
         <translation>只能刪除最後一個階段（%1）</translation>
     </message>
+    <message>
+        <source>a confirmation needs the side (B or W)</source>
+        <translation>確認需要註明哪一方（B 或 W）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -509,9 +509,9 @@ Refusal HallProtocol::result(TableNo table, const QJsonObject& m) {
 // A confirmation names the result it confirms (the page sends the one it shows).
 Refusal HallProtocol::confirm(HallPeer& p, TableNo table, const QJsonObject& m) {
     const auto side = parseSide(m.value(QStringLiteral("side")));
-    if (!side)
+    if (!side) // said "there is no result to confirm" while one waited
         return Refusal::invalid(
-            Problem(QT_TRANSLATE_NOOP("tengen", "there is no result to confirm")));
+            Problem(QT_TRANSLATE_NOOP("tengen", "a confirmation needs the side (B or W)")));
     const QString named = m.value(QStringLiteral("result")).toString();
     const ThreadLanguage language(p.language); // a refusal by the round, kept for the referee
     return tables_.confirmResult(

@@ -85,8 +85,10 @@ class HallProtocol : public QObject {
     const HallTables& tables() const { return tables_; }
     void setClipSource(HallClipSource clips) { clips_ = std::move(clips); }
     void setMaxFailedJoins(int n) { maxFailedJoins_ = n; }
-    // The hall's time since it started (ms): the limits and the log count in it.
-    qint64 uptime() const { return uptime_.elapsed(); }
+    // The hall's time since it started (ms): the limits and the log count in it. A test
+    // replaces its source, as it does the clocks' (ClockHall::setTimeSource).
+    qint64 uptime() const { return uptimeSource_ ? uptimeSource_() : uptime_.elapsed(); }
+    void setUptimeSource(std::function<qint64()> source) { uptimeSource_ = std::move(source); }
 
     // A connection opened, and ended (its table learns the device is gone).
     void attach(HallPeer* peer);
@@ -144,6 +146,7 @@ class HallProtocol : public QObject {
     mutable QString secret_;
     int maxFailedJoins_ = 5;
     QElapsedTimer uptime_;
+    std::function<qint64()> uptimeSource_; // empty: uptime_
     std::set<HallPeer*> peers_;
     std::vector<std::pair<HallPeer*, QJsonObject>> replies_; // waiting for the journal
     std::set<int> dirty_; // tables whose state goes out at the next turn of the event loop
