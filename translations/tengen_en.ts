@@ -6117,6 +6117,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Recent tournaments (double-click to open):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Place the players of the next stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last stage&apos;s places…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the last stage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stage&apos;s players are placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stage&apos;s players are placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the places of stage %1? Its players can be placed again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the last stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the event&apos;s last stage?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -8770,6 +8806,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the players of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the places of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
