@@ -93,6 +93,10 @@ class HallServer : public QObject, private HallLink {
         int heartbeatMs = 12 * 1000;
     };
     void setLimits(const Limits& limits);
+    // The hall's time since it started (ms), which the limits count in: a test replaces it.
+    void setUptimeSource(std::function<qint64()> source) {
+        protocol_.setUptimeSource(std::move(source));
+    }
 
     // For tests and the simulator's figures.
     int deviceCount() const { return protocol_.deviceCount(); }

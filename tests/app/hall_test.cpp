@@ -1209,9 +1209,10 @@ TEST_F(Hall, BrokenOrHostileMessagesAreRefusedOrDroppedAndOtherTablesGoOn) {
     EXPECT_FALSE(isAck(bad.ask({{QStringLiteral("type"), QStringLiteral("launch")}}, "b1")));
     EXPECT_FALSE(isAck(bad.ask({{QStringLiteral("type"), QStringLiteral("press")}}, "b2")));
     EXPECT_EQ(clock(1).toMove(), Side::Black);
-    // Oversized: dropped.
+    // Oversized: dropped, by Qt (1009).
     bad.ws.sendTextMessage(QString(20000, QLatin1Char('x')));
     EXPECT_TRUE(QTest::qWaitFor([&] { return bad.closed; }, 5000));
+    EXPECT_EQ(bad.ws.closeCode(), QWebSocketProtocol::CloseCodeTooMuchData);
 
     // A flood: dropped.
     Device flood;
@@ -1219,11 +1220,13 @@ TEST_F(Hall, BrokenOrHostileMessagesAreRefusedOrDroppedAndOtherTablesGoOn) {
     for (int i = 0; i < 100; ++i)
         flood.send({{QStringLiteral("type"), QStringLiteral("sync")}, {QStringLiteral("t"), i}});
     EXPECT_TRUE(QTest::qWaitFor([&] { return flood.closed; }, 5000));
+    EXPECT_EQ(flood.ws.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
     // Binary: dropped.
     Device binary;
     ASSERT_TRUE(binary.open(port));
     binary.ws.sendBinaryMessage(QByteArray("\x00\x01", 2));
     EXPECT_TRUE(QTest::qWaitFor([&] { return binary.closed; }, 5000));
+    EXPECT_EQ(binary.ws.closeCode(), QWebSocketProtocol::CloseCodeDatatypeNotSupported);
     // Guessing codes: dropped after a few.
     Device guesser;
     ASSERT_TRUE(guesser.open(port));
@@ -1233,6 +1236,7 @@ TEST_F(Hall, BrokenOrHostileMessagesAreRefusedOrDroppedAndOtherTablesGoOn) {
         guesser.next(QStringLiteral("error"), QStringLiteral("hello"), 1000);
     }
     EXPECT_TRUE(QTest::qWaitFor([&] { return guesser.closed; }, 5000));
+    EXPECT_EQ(guesser.ws.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
     EXPECT_GE(dropped.count(), 3) << "each drop is logged";
 
     // The good device's table went on all along.
@@ -1240,6 +1244,52 @@ TEST_F(Hall, BrokenOrHostileMessagesAreRefusedOrDroppedAndOtherTablesGoOn) {
     EXPECT_TRUE(isAck(good.press(QStringLiteral("g1"), QStringLiteral("B"), 3900)));
     EXPECT_EQ(clock(2).toMove(), Side::White);
     EXPECT_FALSE(good.closed);
+}
+
+// docs/hall-protocol.md §11: a device that joined and then said nothing for 45 s is closed
+// (1008); one whose syncs keep it alive stays. The hall's uptime, which the limits count in, is
+// injected: no wait for the 45 s, only for the sweep that runs each second.
+TEST_F(Hall, ADeviceJoinedAndSilentFor45SecondsIsClosed) {
+    qint64 uptime = 0;
+    server->setUptimeSource([&uptime] { return uptime; });
+    Device silent, talker;
+    ASSERT_TRUE(silent.open(port));
+    ASSERT_TRUE(silent.join(code(1)));
+    ASSERT_TRUE(talker.open(port));
+    ASSERT_TRUE(talker.join(code(2)));
+    uptime = 30'000;
+    talker.send({{"type", "sync"}, {"id", "s"}, {"t", 1}});
+    ASSERT_TRUE(talker.next("sync"));
+    uptime = 45'001;
+    EXPECT_TRUE(QTest::qWaitFor([&] { return silent.closed; }, 5000));
+    EXPECT_EQ(silent.ws.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
+    EXPECT_FALSE(talker.closed) << "heard 15 s ago";
+    EXPECT_EQ(server->connectionCount(), 1);
+    EXPECT_EQ(server->tables().link(TableNo{1}).devices, 0);
+}
+
+// docs/hall-protocol.md §11: at the most connections, the oldest one that has not joined a table
+// is closed to make room; when every connection has joined, the new one is refused and the
+// devices at the tables keep theirs.
+TEST_F(Hall, AtTheMostConnectionsTheOldestNotJoinedMakesRoomElseTheNewOneIsRefused) {
+    HallServer::Limits limits;
+    limits.maxConnections = 2;
+    server->setLimits(limits);
+    Device joined, waiting, third, fourth;
+    ASSERT_TRUE(joined.open(port));
+    ASSERT_TRUE(joined.join(code(1)));
+    ASSERT_TRUE(waiting.open(port));
+    ASSERT_TRUE(QTest::qWaitFor([this] { return server->connectionCount() == 2; }, 5000));
+    ASSERT_TRUE(third.open(port));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return waiting.closed; }, 5000)) << "it had not joined";
+    EXPECT_EQ(waiting.ws.closeCode(), QWebSocketProtocol::CloseCodeTooMuchData);
+    ASSERT_TRUE(third.join(code(2)));
+    fourth.ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return fourth.closed; }, 5000)) << "every one had joined";
+    EXPECT_FALSE(joined.closed);
+    EXPECT_FALSE(third.closed);
+    EXPECT_EQ(server->connectionCount(), 2);
+    EXPECT_EQ(server->deviceCount(), 2);
 }
 
 TEST_F(Hall, AThousandIdleConnectionsAndSilentOnesDoNotKeepADeviceOut) {
