@@ -91,18 +91,12 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
                 file.rounds().setResult(RoundNo{r.round}, TableNo{r.table}, r.result, r.byForfeit,
                                         r.black, r.seen, r.reason.trimmed(), r.by);
             // A knockout goes on by itself: the result that decides its bracket round pairs the
-            // next, in the result's transaction. When it cannot (a desk that may not pair), that
-            // part is rolled back to its savepoint, the result stands, and notAdvanced says why.
-            out.notAdvanced = inWriteTransaction(file, [&]() -> Refusal {
-                const KnockoutAdvance advance = advanceKnockout(file);
-                out.advanced = advance.round;
-                out.advancedRound = advance.paired;
-                return advance.refusal;
-            });
-            if (out.notAdvanced) {
-                out.advanced.reset();
-                out.advancedRound = {};
-            }
+            // next, in the result's transaction. When it cannot (a desk that may not pair), the
+            // pairing's own savepoint is rolled back, the result stands, and notAdvanced says why.
+            const KnockoutAdvance advance = advanceKnockout(file);
+            out.notAdvanced = advance.refusal;
+            out.advanced = advance.round;
+            out.advancedRound = advance.paired;
         });
     } catch (const store::StoreError& error) {
         out.refusal = Refusal::fromStore(error);

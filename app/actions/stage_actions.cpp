@@ -103,16 +103,10 @@ KnockoutDecisionOutcome decideKnockout(store::TournamentFile& file, RoundNo roun
         file.stages().decide(out.decision);
         // The bracket goes on with the decision, in its transaction; when it cannot (a desk that
         // may not pair), the decision stands and notAdvanced says why.
-        out.notAdvanced = inWriteTransaction(file, [&]() -> Refusal {
-            const KnockoutAdvance advance = advanceKnockout(file);
-            out.advanced = advance.round;
-            out.paired = advance.paired;
-            return advance.refusal;
-        });
-        if (out.notAdvanced) {
-            out.advanced.reset();
-            out.paired = {};
-        }
+        const KnockoutAdvance advance = advanceKnockout(file);
+        out.notAdvanced = advance.refusal;
+        out.advanced = advance.round;
+        out.paired = advance.paired;
         return {};
     });
     return out;

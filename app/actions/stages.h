@@ -75,7 +75,8 @@ PairedRound pairStageRoundInFile(store::TournamentFile& file, RoundNo round);
 // yet: paired and stored (the bracket goes on by itself after a result). `round` is nullopt when
 // there is nothing to pair yet; `refusal` says why a round that was due could not be paired (a
 // desk that may not pair — a results desk on a server — or a file that failed): the caller shows
-// it, and the director's desk pairs the round.
+// it, and the director's desk pairs the round. Only the pairing writes, in its own transaction
+// (a savepoint inside the caller's), so a refusal leaves the caller's change standing.
 struct KnockoutAdvance {
     Refusal refusal;
     std::optional<RoundNo> round;
