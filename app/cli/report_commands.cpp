@@ -1,5 +1,6 @@
 #include "report_commands.h"
 
+#include "actions/event_format.h"
 #include "documents/exports.h"
 #include "documents/report_kinds.h"
 
@@ -38,12 +39,9 @@ int checked(const QString& error) {
 
 } // namespace
 
-// A report kind (documents/report_kinds.h) of the tournament `a` names, as its options say:
-// --round (the kind's latest when not given), --stage, --format (the kind's first when not
-// given), -o.
 int writeReportKind(const ReportKind& kind, const Args& a, QTextStream& out) {
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    if (!kind.listed(eventShape(*file)))
+    if (!kind.listed(eventFormat(*file)->shape()))
         throw InvalidInput{
             Cli::tr("this event has no document '%1' (%2)").arg(kind.id, kind.title())};
     ReportOptions options;

@@ -2,6 +2,7 @@
 // tengen-cli standings and export: the documents a tournament publishes and the files the
 // rating bodies read.
 #include "cli_args.h"
+#include "documents/report_kinds.h"
 #include "reports/table_document.h"
 
 #include <QStringList>
@@ -11,6 +12,10 @@ namespace tengen::cli {
 
 // report: any document of the report kinds' table (documents/report_kinds.h).
 int cmdReport(const QStringList& args, QTextStream& out);
+// A report kind of the tournament `a` names, as its options say: --round (the kind's latest when
+// not given), --stage, --format (the kind's first when not given), -o. The commands of one
+// document (standings, bracket, crosstable, places) write theirs through it.
+int writeReportKind(const ReportKind& kind, const Args& a, QTextStream& out);
 int cmdStandings(const QStringList& args, QTextStream& out);
 int cmdPlayerListDocument(const QStringList& args, QTextStream& out);
 int cmdPrizes(const QStringList& args, QTextStream& out);

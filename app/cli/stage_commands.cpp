@@ -222,8 +222,7 @@ int cmdStage(const QStringList& given, QTextStream& out) {
     if (sub == QLatin1String("schedule")) {
         const Args a(rest, {QStringLiteral("stage"), QStringLiteral("format"), QStringLiteral("o")},
                      {});
-        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        return writeTableDocument(scheduleDocument(*file, stageOption(a, 1)), a, out);
+        return writeReportKind(*reportKind(QStringLiteral("schedule")), a, out);
     }
     throw UsageError{Cli::tr("stage: expected list, add, place, unplace, remove or schedule")};
 }
@@ -282,20 +281,11 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
                 << '\n';
         return kOk;
     }
+    // The bracket as the report kind writes it (documents/report_kinds.h): the desk's and the
+    // live page's, to the letter.
     const Args a(args, {QStringLiteral("stage"), QStringLiteral("format"), QStringLiteral("o")},
                  {});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const int stage = stageOption(a, knockoutStage(*file));
-    if (stage == 0)
-        throw InvalidInput{Cli::tr("this event has no knockout stage")};
-    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
-    if (format == QLatin1String("json")) {
-        writeDocument(bracketJson(*file, stage), a.value(QStringLiteral("o")), out);
-        return kOk;
-    }
-    if (format == QLatin1String("html") || format == QLatin1String("pdf"))
-        return writeHtmlDocument(bracketHtml(*file, stage), a, out);
-    return writeTableDocument(bracketDocument(*file, stage), a, out);
+    return writeReportKind(*reportKind(QStringLiteral("bracket")), a, out);
 }
 
 // crosstable T [--stage N] [--round R] --format text|csv|html|pdf [-o F]
@@ -304,25 +294,13 @@ int cmdCrosstable(const QStringList& given, QTextStream& out) {
                  {QStringLiteral("stage"), QStringLiteral("round"), QStringLiteral("format"),
                   QStringLiteral("o")},
                  {});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const int round = eventRoundOption(a, lastRoundToShow(*file), 0, 0);
-    return writeTableDocument(
-        crosstableDocument(*file, stageOption(a, std::max(1, crosstableStage(*file))), round), a,
-        out);
+    return writeReportKind(*reportKind(QStringLiteral("crosstable")), a, out);
 }
 
 // places T --format text|csv|html|pdf|json [-o F]: the event's final places
 int cmdFinalPlaces(const QStringList& given, QTextStream& out) {
     const Args a(withOutputOption(given), {QStringLiteral("format"), QStringLiteral("o")}, {});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    if (a.value(QStringLiteral("format")) ==
-        QLatin1String("json")) { // as `report places` writes it
-        writeDocument(
-            writeReport(*file, *reportKind(QStringLiteral("places")), {}, QStringLiteral("json")),
-            a.value(QStringLiteral("o")), out);
-        return kOk;
-    }
-    return writeTableDocument(finalPlacesDocument(*file), a, out);
+    return writeReportKind(*reportKind(QStringLiteral("places")), a, out);
 }
 
 } // namespace tengen::cli
