@@ -1,6 +1,6 @@
 #include "results.h"
 
-#include "stages.h"
+#include "event_format.h"
 #include "tournament/result_codec.h"
 
 #include <algorithm>
@@ -69,7 +69,7 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
         }
         // A knockout went on from this game's result: the rounds after it come back first.
         if (out.before.result != GameResult::Unknown && out.before.result != r.result) {
-            if (const std::optional<int> later = knockoutPairedAfter(file, r.round)) {
+            if (const std::optional<int> later = eventFormat(file)->pairedFrom(file, r.round)) {
                 out.refusal = Refusal::invalid(Problem(
                     QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the bracket went on from "
                                                 "this result; unpair round %3 (and any after it) "
@@ -90,10 +90,11 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
             out.after =
                 file.rounds().setResult(RoundNo{r.round}, TableNo{r.table}, r.result, r.byForfeit,
                                         r.black, r.seen, r.reason.trimmed(), r.by);
-            // A knockout goes on by itself: the result that decides its bracket round pairs the
-            // next, in the result's transaction. When it cannot (a desk that may not pair), the
-            // pairing's own savepoint is rolled back, the result stands, and notAdvanced says why.
-            const KnockoutAdvance advance = advanceKnockout(file);
+            // What follows in the event's format, in the result's transaction: a knockout's
+            // result that decides its bracket round pairs the next. When it cannot (a desk that
+            // may not pair), the pairing's own savepoint is rolled back, the result stands, and
+            // notAdvanced says why.
+            const KnockoutAdvance advance = eventFormat(file)->afterResult(file);
             out.notAdvanced = advance.refusal;
             out.advanced = advance.round;
             out.advancedRound = advance.paired;

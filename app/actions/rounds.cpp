@@ -1,5 +1,6 @@
 #include "rounds.h"
 
+#include "event_format.h"
 #include "stages.h"
 
 #include "pairing_field.h"
@@ -136,9 +137,8 @@ PairedRound pairRoundInFile(store::TournamentFile& file, RoundNo round,
         PairedRound byStage;
         bool staged = false;
         byStage.refusal = guarded([&] {
-            const std::vector<Stage> stages = eventStages(file);
-            const Stage* s = stageOf(stages, round);
-            staged = s && (isScheduled(s->format) || s->format == StageFormat::Knockout);
+            const RoundPairing how = eventFormat(file)->pairingOf(round.value());
+            staged = how == RoundPairing::Schedule || how == RoundPairing::Bracket;
         });
         if (byStage.refusal)
             return byStage;
@@ -373,30 +373,7 @@ int roundToOpenOn(const store::TournamentFile& file) {
 }
 
 bool pairedByTheEngine(const store::TournamentFile& file, RoundNo round) {
-    if (file.settings().get().teamEvent())
-        return false;
-    const QString system = systemOfRound(file, round.value());
-    return system == QLatin1String("mcmahon") || system == QLatin1String("swiss");
-}
-
-std::vector<PlayerId> waitingInItsFormat(const store::TournamentFile& file, RoundNo round,
-                                         const std::vector<PlayerId>& waiting) {
-    if (pairedByTheEngine(file, round))
-        return waiting;
-    if (file.settings().get().teamEvent())
-        return {};
-    const std::vector<Stage> stages = eventStages(file);
-    const Stage* s = stageOf(stages, round.value());
-    if (!s || s->format == StageFormat::Knockout)
-        return {};
-    std::set<PlayerId> seated;
-    for (const StageSeat& seat : file.stages().seats(s->number))
-        seated.insert(seat.player);
-    std::vector<PlayerId> out;
-    for (PlayerId p : waiting)
-        if (seated.contains(p))
-            out.push_back(p);
-    return out;
+    return eventFormat(file)->pairingOf(round.value()) == RoundPairing::Engine;
 }
 
 std::vector<GameReview> reviewRound(const store::TournamentFile& file, RoundNo round) {

@@ -76,17 +76,10 @@ std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, RoundNo
 // the next round to pair.
 int roundToOpenOn(const store::TournamentFile& file);
 
-// Whether the McMahon/Swiss engine pairs `round` player by player: not in a team event (teams
-// are paired, boards follow their line-ups) nor in a round of a round robin, groups or
-// knockout stage (the schedule or the bracket pairs it).
+// Whether the McMahon/Swiss engine pairs `round` player by player (event_format.h): not in a
+// team event (teams are paired, boards follow their line-ups) nor in a round of a round robin,
+// groups or knockout stage (the schedule or the bracket pairs it).
 bool pairedByTheEngine(const store::TournamentFile& file, RoundNo round);
-// Those of `waiting` whom `round` still leaves without a game in its format (#44): all of them
-// where the engine pairs; in a round robin's or groups' round, the stage's players; nobody in a
-// team event (reserves play for nobody) or in a knockout round (eliminated players are not
-// waiting for a game).
-std::vector<PlayerId> waitingInItsFormat(const store::TournamentFile& file, RoundNo round,
-                                         const std::vector<PlayerId>& waiting);
-
 // Games for the `chosen` players, to add to `round` as it stands (`shown`; not paired yet, or
 // paired without them: a late arrival, a side event, two players paired by hand). The engine
 // pairs them among themselves with its colours and handicaps, two of them with each other, at

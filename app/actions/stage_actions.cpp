@@ -1,5 +1,6 @@
 #include "stage_actions.h"
 
+#include "actions/event_format.h"
 #include "actions/stage_detail.h"
 #include "actions/stages.h"
 
@@ -18,6 +19,8 @@ Refusal noStage(int stage) {
 StagesChange addStage(store::TournamentFile& file, Stage next) {
     StagesChange out;
     out.refusal = inWriteTransaction(file, [&]() -> Refusal {
+        if (const Refusal refused = eventFormat(file)->mayAddStage())
+            return refused;
         out.before = file.stages().all();
         std::vector<Stage> stages = eventStages(file); // the first stage made explicit
         const Stage& last = stages.back();

@@ -1,5 +1,6 @@
 #include "documents/documents.h"
 
+#include "actions/event_format.h"
 #include "actions/stages.h"
 #include "common/criterion_text.h"
 #include "documents/ratings.h"
@@ -551,9 +552,11 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
         return tr("%1: the folder cannot be created").arg(folder);
     const TournamentSettings settings = file_.settings().get();
     const QString title = eventName(settings);
-    // A team event's matches and team standings first: what its players look for.
+    // What belongs to the event's format first (a team event's matches and team standings):
+    // what its players look for.
+    const EventShape shape = eventFormat(file_)->shape();
     QString teamLinks;
-    if (settings.teamEvent())
+    if (shape.team)
         teamLinks =
             QStringLiteral("<li><a href=\"team-pairings.html\">%1</a></li>\n"
                            "<li><a href=\"team-standings.html\">%2</a></li>\n"
@@ -563,10 +566,9 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
                      SitePages::tr("Teams").toHtmlEscaped());
     // An event of stages (#33): the stage's own standings, the bracket, the crosstable, the
     // final places.
-    const bool staged = !file_.stages().all().empty();
-    const int knockout = staged ? knockoutStage(file_) : 0;
-    const int scheduled = staged ? crosstableStage(file_) : 0;
-    if (staged) {
+    const int knockout = shape.knockout ? knockoutStage(file_) : 0;
+    const int scheduled = shape.staged ? crosstableStage(file_) : 0;
+    if (shape.staged) {
         if (knockout > 0)
             teamLinks += QStringLiteral("<li><a href=\"bracket.html\">%1</a></li>\n")
                              .arg(tr("Knockout bracket").toHtmlEscaped());
@@ -609,7 +611,7 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
     for (const SitePage& page : SitePages::players(file_, round))
         if (!write(page.path, page.bytes))
             return tr("%1: cannot write the documents").arg(folder);
-    if (settings.teamEvent()) {
+    if (shape.team) {
         const TeamDocuments teams(file_);
         if (!write(QStringLiteral("team-pairings.html"),
                    tableDocument(teams.pairings(round), QStringLiteral("html"))) ||
@@ -617,7 +619,7 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
                    tableDocument(teams.standings(round), QStringLiteral("html"))))
             return tr("%1: cannot write the documents").arg(folder);
     }
-    if (staged &&
+    if (shape.staged &&
         ((knockout > 0 && !write(QStringLiteral("bracket.html"), bracketHtml(file_, knockout))) ||
          (scheduled > 0 && !write(QStringLiteral("crosstable.html"),
                                   tableDocument(crosstableDocument(file_, scheduled, round),
@@ -628,9 +630,9 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
     if (!write(QStringLiteral("index.html"), index.toUtf8()) ||
         !write(QStringLiteral("pairings.html"), pairingList(round, QStringLiteral("html"))) ||
         !write(QStringLiteral("standings.html"),
-               staged ? stageStandingsDocument(file_, stageOfStandings(file_, round), round,
-                                               QStringLiteral("html"))
-                      : standingsDocument(round, QStringLiteral("html"))))
+               shape.staged ? stageStandingsDocument(file_, stageOfStandings(file_, round), round,
+                                                     QStringLiteral("html"))
+                            : standingsDocument(round, QStringLiteral("html"))))
         return tr("%1: cannot write the documents").arg(folder);
     return {};
 }

@@ -279,14 +279,6 @@ std::vector<ReportKind>& kinds() {
 
 } // namespace
 
-EventShape eventShape(const store::TournamentFile& file) {
-    EventShape e;
-    e.team = file.settings().get().teamEvent();
-    e.staged = !file.stages().all().empty();
-    e.knockout = e.staged && knockoutStage(file) > 0;
-    return e;
-}
-
 const std::vector<ReportKind>& reportKinds() {
     return kinds();
 }

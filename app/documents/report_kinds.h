@@ -3,6 +3,7 @@
 // live page: one table of report kinds (docs/architecture.md, "Where to add": a report is one
 // entry here). The desk's Reports view lists the kinds the open event has, `tengen-cli report`
 // writes any of them, and the live page serves those marked `live` at "/<id>".
+#include "actions/event_format.h"
 #include "documents/documents.h"
 #include "reports/player_list.h"
 #include "reports/prize_list.h"
@@ -18,14 +19,6 @@
 #include <vector>
 
 namespace tengen {
-
-// What the event is, as far as its documents go: which kinds it lists.
-struct EventShape {
-    bool team = false;     // a team event
-    bool staged = false;   // an event of stages (round robin, groups, knockout …)
-    bool knockout = false; // … one of which is a knockout
-};
-EventShape eventShape(const store::TournamentFile& file);
 
 // The round a kind's document follows.
 enum class ReportRound {
@@ -51,7 +44,7 @@ struct ReportKind {
     ReportRound round;
     QStringList formats;                           // what write() takes: text, csv, html, json, pdf
     bool live = false;                             // on the live page (never with join codes)
-    std::function<bool(const EventShape&)> listed; // the events that have it
+    std::function<bool(const EventShape&)> listed; // the events that have it (event_format.h)
     // The document as a table of sections, when it is one: the desk prints it as a table and
     // saves it as text, CSV, HTML or PDF (write() then follows it unless it has its own).
     std::function<std::optional<reports::TableDocument>(const store::TournamentFile&,

@@ -1,5 +1,6 @@
 #include "reports_view.h"
 
+#include "actions/event_format.h"
 #include "actions/stages.h"
 #include "documents/stage_documents.h"
 
@@ -179,12 +180,13 @@ void ReportsView::setDocument(TournamentDocument* doc) {
         const auto soon = [this] { autoPublish_->start(); };
         connect(doc_, &TournamentDocument::roundChanged, this, soon);
         connect(doc_, &TournamentDocument::roundsReloaded, this, soon);
-        // A team event opens on its team standings, what its players look for (#44).
+        // The event opens on the standings its players look for: a team event's team standings
+        // (#44).
         attemptRead([&] {
-            const bool team = doc_->file().settings().get().teamEvent();
+            const QString first = eventFormat(doc_->file())->firstReport();
             const QSignalBlocker quiet(kind_);
-            if (team && kind() == QLatin1String("standings"))
-                setKind(QStringLiteral("team-standings"));
+            if (kind() == QLatin1String("standings"))
+                setKind(first);
         });
     }
     followLatest_ = true;
@@ -304,7 +306,7 @@ void ReportsView::refresh() {
     EventShape shape;
     attemptRead([&] {
         if (open)
-            shape = eventShape(doc_->file());
+            shape = eventFormat(doc_->file())->shape();
     });
     if (auto* list = qobject_cast<QListView*>(kind_->view()))
         for (int i = 0; i < kind_->count(); ++i) {
@@ -523,7 +525,7 @@ QString ReportsView::saveResultSheets(const QString& path) {
         if (!doc_)
             return tr("No tournament is open.");
         const int round = std::max(1, round_->value());
-        if (doc_->file().settings().get().teamEvent())
+        if (eventFormat(doc_->file())->shape().team)
             return reports::htmlToPdf(TeamDocuments(doc_->file()).matchSheets(round), path);
         return Documents(doc_->file()).resultSheetsPdf(round, path);
     } catch (const store::StoreError& e) {

@@ -1,6 +1,7 @@
 #include "live_page.h"
 
 #include "actions/domain_text.h"
+#include "actions/event_format.h"
 #include "documents/documents.h"
 #include "documents/report_kinds.h"
 
@@ -37,7 +38,7 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
     // Every document the live page serves (documents/report_kinds.h) that this event has; what
     // belongs to its format (a team event's matches, a knockout's bracket) first: what its
     // players look for.
-    const EventShape shape = eventShape(file);
+    const EventShape shape = eventFormat(file)->shape();
     QString links;
     for (const bool particular : {true, false})
         for (const ReportKind& k : reportKinds()) {
@@ -137,7 +138,7 @@ class LivePage::Builder : public QObject {
             const Documents documents(*file_);
             if (route != QLatin1String("/")) {
                 const ReportKind* kind = reportKind(route.mid(1));
-                if (!kind || !kind->live || !kind->listed(eventShape(*file_)))
+                if (!kind || !kind->live || !kind->listed(eventFormat(*file_)->shape()))
                     return {}; // not found: not a page, or not one this event has
                 // The kind's latest round, no join codes: whoever reads a code can act on
                 // that table.

@@ -3,6 +3,7 @@
 // the withdrawal rules, a double round robin, 64 players in 8 groups then a 16-player knockout
 // that goes on by itself, a knockout game the referee decides, and a Swiss stage of 60 followed
 // by a top-6 round-robin final whose exports carry every game of both stages.
+#include "actions/event_format.h"
 #include "actions/results.h"
 #include "actions/round_edits.h"
 #include "actions/rounds.h"
@@ -648,4 +649,60 @@ TEST(Stages, UndoingTheDecidingResultUnpairsTheRoundItPaired) {
     step.redo(*e.file);
     ASSERT_EQ(e.games(2).size(), 1u);
     EXPECT_TRUE(e.games(2)[0].involves(games[1].black));
+}
+
+// The event's format answers for results, pairing, the documents and the desk (event_format.h):
+// how each round is paired, who waits for a game, what a result sets off, and what it refuses.
+TEST(Stages, TheEventsFormatSaysHowEachRoundIsPairedAndWhatAResultSetsOff) {
+    Event plain(6, std::nullopt, 4);
+    const std::unique_ptr<const EventFormat> one = eventFormat(*plain.file);
+    EXPECT_EQ(one->pairingOf(1), RoundPairing::Engine);
+    EXPECT_EQ(one->pairingOf(4), RoundPairing::Engine);
+    EXPECT_FALSE(one->shape().staged || one->shape().team || one->shape().knockout);
+    EXPECT_EQ(one->seatable(*plain.file, RoundNo{1}, plain.ids), plain.ids);
+    EXPECT_EQ(one->firstReport(), QStringLiteral("standings"));
+
+    // A round robin of five (a rest each round) then a final of two.
+    Event e(5, stage(StageFormat::RoundRobin));
+    ASSERT_FALSE(placeStage(*e.file, 1, std::string("seed")).refusal);
+    Stage final = stage(StageFormat::Knockout);
+    final.entrants = 2;
+    ASSERT_FALSE(addStage(*e.file, final).refusal);
+    std::unique_ptr<const EventFormat> staged = eventFormat(*e.file);
+    EXPECT_TRUE(staged->shape().staged && staged->shape().knockout);
+    EXPECT_EQ(staged->pairingOf(1), RoundPairing::Schedule);
+    EXPECT_EQ(staged->pairingOf(5), RoundPairing::Schedule);
+    EXPECT_EQ(staged->pairingOf(6), RoundPairing::Bracket);
+    ASSERT_TRUE(staged->stageOf(6));
+    EXPECT_EQ(staged->stageOf(6)->number, 2);
+    // Waiting in a knockout round is no one's: a player out of the bracket plays no game.
+    EXPECT_TRUE(staged->seatable(*e.file, RoundNo{6}, e.ids).empty());
+    for (int round = 1; round <= 5; ++round) {
+        ASSERT_TRUE(pairRoundInFile(*e.file, RoundNo{round}).done());
+        for (const Game& g : e.games(round))
+            e.result(round, g, g.white < g.black ? GameResult::WhiteWins : GameResult::BlackWins);
+    }
+    // The last result of the round robin places nothing by itself; the final is paired by hand.
+    EXPECT_TRUE(pairRoundInFile(*e.file, RoundNo{6}).done());
+    staged = eventFormat(*e.file);
+    EXPECT_FALSE(staged->pairedFrom(*e.file, 6)) << "nothing is paired from the final";
+    EXPECT_EQ(staged->afterResult(*e.file).round, std::nullopt) << "the final waits";
+
+    // A team event pairs its teams and takes no stage: its round robin is its team pairing.
+    QTemporaryDir dir;
+    TournamentSettings s;
+    s.nameNative = "团体赛";
+    s.rounds = 3;
+    s.boards = 3;
+    CreatedTournament made = createTournament(test::tournamentAt(dir), s);
+    ASSERT_TRUE(made.refusal.done()) << toText(made.refusal).toStdString();
+    const std::unique_ptr<const EventFormat> team = eventFormat(*made.file);
+    EXPECT_TRUE(team->shape().team);
+    EXPECT_EQ(team->pairingOf(1), RoundPairing::TeamMatches);
+    EXPECT_EQ(team->firstReport(), QStringLiteral("team-standings"));
+    const StagesChange refused = addStage(*made.file, final);
+    EXPECT_EQ(refused.refusal.kind, Refusal::Kind::Invalid)
+        << toText(refused.refusal).toStdString();
+    EXPECT_TRUE(toText(refused.refusal).contains(QStringLiteral("no stages")));
+    EXPECT_TRUE(made.file->stages().all().empty()) << "the file is as it was";
 }
