@@ -933,10 +933,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this event has no knockout stage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>bracket undecide needs --round and --table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5392,6 +5388,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>a confirmation needs the side (B or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -925,10 +925,6 @@
         <translation>。第%1回戦を組み合わせました</translation>
     </message>
     <message>
-        <source>this event has no knockout stage</source>
-        <translation>この大会にトーナメントのステージはありません</translation>
-    </message>
-    <message>
         <source>bracket undecide needs --round and --table</source>
         <translation>bracket undecide には --round と --table が必要です</translation>
     </message>
@@ -5369,6 +5365,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a confirmation needs the side (B or W)</source>
         <translation>確認には側（B または W）が必要です</translation>
+    </message>
+    <message>
+        <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
+        <translation>団体戦には段階がありません。団体戦のリーグ戦はそのチーム組み合わせ（団体規則）で行います</translation>
     </message>
 </context>
 <context>

@@ -925,10 +925,6 @@
         <translation>; %1라운드가 편성되었습니다</translation>
     </message>
     <message>
-        <source>this event has no knockout stage</source>
-        <translation>이 대회에는 토너먼트 단계가 없습니다</translation>
-    </message>
-    <message>
         <source>bracket undecide needs --round and --table</source>
         <translation>bracket undecide에는 --round와 --table이 필요합니다</translation>
     </message>
@@ -5369,6 +5365,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a confirmation needs the side (B or W)</source>
         <translation>확인에는 쪽(B 또는 W)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
+        <translation>단체전에는 단계가 없습니다. 단체전의 리그전은 팀 대진(단체 규칙)으로 합니다</translation>
     </message>
 </context>
 <context>

@@ -925,10 +925,6 @@
         <translation>；第%1轮已编排</translation>
     </message>
     <message>
-        <source>this event has no knockout stage</source>
-        <translation>本赛事没有淘汰赛阶段</translation>
-    </message>
-    <message>
         <source>bracket undecide needs --round and --table</source>
         <translation>bracket undecide 需要 --round 和 --table</translation>
     </message>
@@ -5369,6 +5365,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a confirmation needs the side (B or W)</source>
         <translation>确认需要注明哪一方（B 或 W）</translation>
+    </message>
+    <message>
+        <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
+        <translation>团体赛没有阶段：团体赛的循环赛就是它的团体编排（团体规则）</translation>
     </message>
 </context>
 <context>

@@ -925,10 +925,6 @@
         <translation>；第%1輪已編排</translation>
     </message>
     <message>
-        <source>this event has no knockout stage</source>
-        <translation>本賽事沒有淘汰賽階段</translation>
-    </message>
-    <message>
         <source>bracket undecide needs --round and --table</source>
         <translation>bracket undecide 需要 --round 和 --table</translation>
     </message>
@@ -5369,6 +5365,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a confirmation needs the side (B or W)</source>
         <translation>確認需要註明哪一方（B 或 W）</translation>
+    </message>
+    <message>
+        <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
+        <translation>團體賽沒有階段：團體賽的循環賽就是它的團體編排（團體規則）</translation>
     </message>
 </context>
 <context>
