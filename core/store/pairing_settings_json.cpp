@@ -154,10 +154,12 @@ QJsonObject toJson(const PairingSettings& s) {
 PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSettings& base,
                                         QString* error) {
     PairingSettings s = base;
-    auto bad = [&](const QString& key) {
+    // The value named is the one refused: a list's item itself ("sos" of a placement), not the
+    // list.
+    auto bad = [&](const QString& key, const QJsonValue& value) {
         if (error)
             *error = QObject::tr("pairing setting %1: '%2' is not a valid value")
-                         .arg(key, json.value(key).toVariant().toString());
+                         .arg(key, value.toVariant().toString());
         return base;
     };
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -165,7 +167,7 @@ PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSe
         if (key == QLatin1String("paiStandardNX1Factor") ||
             key == QLatin1String("localClubShare")) {
             if (!it.value().isDouble())
-                return bad(key);
+                return bad(key, it.value());
             (key == QLatin1String("localClubShare") ? s.localClubShare : s.concavity) =
                 it.value().toDouble();
             continue;
@@ -175,7 +177,7 @@ PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSe
             for (const QJsonValue& v : it.value().toArray()) {
                 auto c = tryParseCriterion(v.toString().toStdString());
                 if (!c)
-                    return bad(key);
+                    return bad(key, v);
                 if (*c != Criterion::None)
                     s.placement.push_back(*c);
             }
@@ -186,7 +188,7 @@ PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSe
             for (const QJsonValue& v : it.value().toArray()) {
                 RankParse r = tryParseRank(v.toString().toStdString());
                 if (!r.rank)
-                    return bad(key);
+                    return bad(key, v);
                 s.categoryLimits.push_back(r.rank->amateurScale());
             }
             continue;
@@ -197,7 +199,7 @@ PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSe
                 continue;
             known = true;
             if (!f.set(s, it.value()))
-                return bad(key);
+                return bad(key, it.value());
         }
         if (!known) {
             if (error)

@@ -1203,6 +1203,12 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
                                     QString::fromLatin1(wrong)});
         EXPECT_EQ(refused.code, 1) << wrong;
     }
+    // A criterion it does not know is named, not the list ('' before).
+    const CliRun unknownCriterion = cli({QStringLiteral("settings"), path, QStringLiteral("--set"),
+                                         QStringLiteral("placement=mms,sos,sosos")});
+    EXPECT_EQ(unknownCriterion.code, 1);
+    EXPECT_TRUE(unknownCriterion.err.contains(QStringLiteral("'sos'"), Qt::CaseInsensitive))
+        << unknownCriterion.err.toStdString();
     EXPECT_EQ(tengen::store::TournamentFile::open(path)->settings().pairing().mmBar, 3);
     for (const char* given : {"一", "二"})
         ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path,
