@@ -147,12 +147,13 @@ int main(int argc, char* argv[]) {
                 tengen::clock::tryParseLanguage(parser.value(calls).toStdString());
             if (!language)
                 qWarning("--calls must be zh, en, ja or ko");
-            else if (const QString problem = window.refereeView()->setCallLanguage(language);
+            else if (const QString problem =
+                         window.refereeView()->calls().setCallLanguage(language);
                      !problem.isEmpty())
                 qWarning("%s", qPrintable(problem));
         }
         if (parser.isSet(tableMode))
-            window.refereeView()->showTableMode(parser.value(tableMode).toInt());
+            window.refereeView()->tiles().showTableMode(parser.value(tableMode).toInt());
     }
     if (parser.isSet(check)) {
         QApplication::processEvents();
