@@ -20,6 +20,21 @@ void nameTheApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("Tengen"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TENGEN_VERSION));
 }
+
+// --check: the window's title, its menus and the spoken-call clips found, on standard output.
+void printCheck(const tengen::gui::MainWindow& window) {
+    QTextStream out(stdout);
+    out << QStringLiteral("title: %1\n").arg(window.windowTitle());
+    QStringList menus;
+    for (const QAction* menu : window.menuBar()->actions())
+        menus << menu->text().remove(QLatin1Char('&'));
+    out << QStringLiteral("menus: %1\n").arg(menus.join(QStringLiteral(", ")));
+    for (const auto& [code, language] : tengen::clock::kCallLanguages)
+        out << QStringLiteral("clips %1: %2 %3\n")
+                   .arg(QLatin1String(code.data(), static_cast<qsizetype>(code.size())),
+                        QString::number(tengen::clock::VoiceBank::installedClipCount(language)),
+                        tengen::clock::VoiceBank::installedClips(language));
+}
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -147,26 +162,17 @@ int main(int argc, char* argv[]) {
                 tengen::clock::tryParseLanguage(parser.value(calls).toStdString());
             if (!language)
                 qWarning("--calls must be zh, en, ja or ko");
-            else if (const QString problem = window.refereeView()->setCallLanguage(language);
+            else if (const QString problem =
+                         window.refereeView()->calls().setCallLanguage(language);
                      !problem.isEmpty())
                 qWarning("%s", qPrintable(problem));
         }
         if (parser.isSet(tableMode))
-            window.refereeView()->showTableMode(parser.value(tableMode).toInt());
+            window.refereeView()->tiles().showTableMode(parser.value(tableMode).toInt());
     }
     if (parser.isSet(check)) {
         QApplication::processEvents();
-        QTextStream out(stdout);
-        out << QStringLiteral("title: %1\n").arg(window.windowTitle());
-        QStringList menus;
-        for (const QAction* menu : window.menuBar()->actions())
-            menus << menu->text().remove(QLatin1Char('&'));
-        out << QStringLiteral("menus: %1\n").arg(menus.join(QStringLiteral(", ")));
-        for (const auto& [code, language] : tengen::clock::kCallLanguages)
-            out << QStringLiteral("clips %1: %2 %3\n")
-                       .arg(QLatin1String(code.data(), static_cast<qsizetype>(code.size())),
-                            QString::number(tengen::clock::VoiceBank::installedClipCount(language)),
-                            tengen::clock::VoiceBank::installedClips(language));
+        printCheck(window);
         return opened ? 0 : 1;
     }
     return app.exec();

@@ -2,31 +2,25 @@
 #include "referee_view.h"
 
 #include "actions/clock_text.h"
-#include "actions/hall_session.h"
 #include "confirm.h"
 #include "hall/hall_server.h"
-#include "hall/voice_clips.h"
 #include "store/tournament_file.h"
 #include "tournament/result_codec.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QSpinBox>
-#include <QTimer>
-#include <QVBoxLayout>
 
-// The referee's actions on one table (the tile's menu) and the table devices: what the referee
-// does to a table, each through the clocks' or the hall's actions.
+// The referee's actions on one table (the tile's menu), what the table's devices ask decided
+// there too: what the referee does to a table, each through the clocks' or the hall's actions.
+// The devices themselves are in referee_devices.cpp.
 namespace tengen::gui {
 
 using namespace tengen::clock;
@@ -55,7 +49,7 @@ QString RefereeView::setTableControl(int table, const QString& spec) {
     return toText(refused);
 }
 
-QString RefereeView::tableResultText(GameResult result) {
+QString RefereeTableActions::tableResultText(GameResult result) {
     QString text = toText(resultProblem(result));
     if (!text.isEmpty())
         text[0] = text[0].toUpper(); // a tile's line: "Jigo", "No result"
@@ -236,89 +230,6 @@ QString RefereeView::declareGameOver(int table) {
                      .arg(who)))
         return {};
     return tableAction(table, JournalKind::Finish);
-}
-
-QString RefereeView::startDevices(const QHostAddress& address, quint16 port) {
-    if (address.isNull())
-        return tr("'%1' is not an IP address").arg(deviceAddress_->text());
-    if (!hall() || clocks_->round() < 1)
-        return tr("Set up the clocks of a round first: the devices join a round's tables.");
-    stopDevices();
-    devices_ = std::make_unique<HallServer>(clocks_);
-    devices_->setClipSource(hallVoiceClips(voicePack_));
-    connect(devices_.get(), &HallServer::linkChanged, this, [this](int table) {
-        tiles_->update(tiles_->tileRect(table - 1));
-        if (!attentionDue_) { // once for all the devices heard in this turn of the event loop
-            attentionDue_ = true;
-            QTimer::singleShot(0, this, [this] {
-                attentionDue_ = false;
-                refreshAttention();
-            });
-        }
-    });
-    if (devices_->listen(address, port) == 0) {
-        const QString why = devices_->errorString();
-        devices_.reset();
-        return tr("Cannot listen on %1:%2").arg(address.toString()).arg(port) +
-               (why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why));
-    }
-    deviceUrl_->setText(devices_->url());
-    {
-        const QSignalBlocker block(devicesBox_);
-        devicesBox_->setChecked(true);
-    }
-    tiles_->update();
-    return {};
-}
-
-void RefereeView::stopDevices() {
-    devices_.reset();
-    deviceUrl_->clear();
-    const QSignalBlocker block(devicesBox_);
-    devicesBox_->setChecked(false);
-    tiles_->update();
-}
-
-QString RefereeView::setRefereePin(const QString& pin) {
-    if (!clocks_->file())
-        return tr("Open a tournament to set the referee's PIN.");
-    return toText(tengen::setRefereePin(*clocks_->file(), pin));
-}
-
-void RefereeView::showJoinCodes() {
-    if (!hall() || clocks_->round() < 1 || !clocks_->file()) {
-        status_->setText(tr("Set up the clocks of a round first: the devices join a round's "
-                            "tables."));
-        return;
-    }
-    std::vector<QString> codes;
-    try { // a read in a slot: a busy or damaged file is said, never thrown out
-        codes = roundJoinCodes(*clocks_->file(), RoundNo{clocks_->round()}, hall()->tableCount());
-    } catch (const store::StoreError& e) {
-        status_->setText(e.message());
-        return;
-    }
-    QStringList lines;
-    for (int t = 1; t <= static_cast<int>(codes.size()); ++t) {
-        const TableSeats s = seats(t);
-        lines << tr("Table %1  %2  %3 – %4").arg(t).arg(codes[t - 1], s.black, s.white);
-    }
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Join codes of round %1").arg(clocks_->round()));
-    auto* text = new QPlainTextEdit(lines.join(QLatin1Char('\n')), &dialog);
-    text->setReadOnly(true);
-    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    auto* hint = new QLabel(devices_ ? tr("Each table's page: %1t/CODE").arg(devices_->url())
-                                     : tr("Switch on the table devices to serve the pages."),
-                            &dialog);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(hint);
-    layout->addWidget(text);
-    layout->addWidget(buttons);
-    dialog.resize(520, 480);
-    dialog.exec();
 }
 
 } // namespace tengen::gui

@@ -98,7 +98,7 @@ void HallWidget::tick() {
 }
 
 QString HallWidget::linkSignature(int table) const {
-    const HallServer* devices = view_->devices();
+    const HallServer* devices = view_->server();
     if (!devices)
         return {};
     const HallTables::TableLink l = devices->tables().link(TableNo{table});
@@ -169,10 +169,10 @@ void HallWidget::paintEvent(QPaintEvent* event) {
         p.setPen(Qt::black);
         // The top line, number then state, and the devices' line at the bottom: each in
         // its own box, fitted (smaller, then cut) so that no text runs into another.
-        const RefereeView::TileTexts texts = view_->tileTexts(i + 1);
+        const RefereeTiles::TileTexts texts = view_->tileTexts(i + 1);
         p.setFont(number);
-        const RefereeView::TileBoxes boxes =
-            RefereeView::tileBoxes(r, p.fontMetrics().horizontalAdvance(texts.number));
+        const RefereeTiles::TileBoxes boxes =
+            RefereeTiles::tileBoxes(r, p.fontMetrics().horizontalAdvance(texts.number));
         p.drawText(boxes.number, Qt::AlignLeft | Qt::AlignVCenter, texts.number);
         drawFitted(p, boxes.state, texts.state, font(), Qt::AlignRight | Qt::AlignVCenter);
         if (!texts.device.isEmpty()) {
@@ -254,7 +254,7 @@ void TableModeWidget::paintEvent(QPaintEvent*) {
         const QString text = sideText(c, s, now);
         QFont big = font();
         big.setBold(true);
-        big.setPixelSize(RefereeView::clockPixelSize(big, text, half.size()));
+        big.setPixelSize(RefereeTiles::clockPixelSize(big, text, half.size()));
         p.setFont(big);
         p.setPen(toMove ? Qt::black : Qt::white);
         p.drawText(half, Qt::AlignCenter, text);
@@ -311,7 +311,7 @@ void RefereeView::acknowledge(int table) {
     tiles_->update();
 }
 
-RefereeView::TileTexts RefereeView::tileTexts(int table) const {
+RefereeTiles::TileTexts RefereeView::tileTexts(int table) const {
     TileTexts t;
     if (!hall() || table < 1 || table > hall()->tableCount())
         return t;
@@ -377,7 +377,7 @@ RefereeView::TileTexts RefereeView::tileTexts(int table) const {
     return t;
 }
 
-RefereeView::TileBoxes RefereeView::tileBoxes(const QRect& r, int numberWidth) {
+RefereeTiles::TileBoxes RefereeTiles::tileBoxes(const QRect& r, int numberWidth) {
     TileBoxes b;
     const int inner = r.width() - 12;
     b.number = QRect(r.left() + 6, r.top() + 3, std::min(numberWidth, inner / 3), 18);
@@ -504,7 +504,7 @@ void RefereeView::refreshAttention() {
         attention_->addItem(rows[i].second);
 }
 
-int RefereeView::clockPixelSize(const QFont& font, const QString& text, QSize box) {
+int RefereeTiles::clockPixelSize(const QFont& font, const QString& text, QSize box) {
     QFont f = font;
     int size = std::max(16, std::min(box.width() / 5, box.height() / 3));
     f.setPixelSize(size);

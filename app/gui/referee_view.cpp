@@ -3,8 +3,6 @@
 
 #include "actions/domain_text.h"
 #include "actions/hall_session.h"
-#include "actions/join_codes.h"
-#include "documents/hall_address.h"
 
 #include "hall/hall_server.h"
 #include "hall/voice_clips.h"
@@ -187,51 +185,6 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     attentionTimer_->start(500);
     retranslate();
     setUpHall(tableCount_->value(), control_->text());
-}
-
-// The table devices' row: off until switched on, on the address the referee gives.
-QHBoxLayout* RefereeView::buildDevicesRow() {
-    devicesBox_ = new QCheckBox(this);
-    // This machine's network address, where the phones at the tables reach it (and where the
-    // QR codes of sheets printed before point); loopback only when there is none.
-    const QString lan = expectedHallAddress();
-    deviceAddress_ = new QLineEdit(lan.isEmpty() ? QStringLiteral("127.0.0.1") : lan, this);
-    deviceAddress_->setMaximumWidth(140);
-    devicePort_ = new QSpinBox(this);
-    devicePort_->setRange(1, 65535);
-    devicePort_->setValue(kDefaultHallPort);
-    refereePin_ = new QLineEdit(this);
-    refereePin_->setEchoMode(QLineEdit::Password);
-    refereePin_->setMaximumWidth(90);
-    deviceUrl_ = new QLabel(this);
-    deviceUrl_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    codesButton_ = new QPushButton(this);
-    auto* devicesRow = new QHBoxLayout;
-    devicesRow->addWidget(devicesBox_);
-    devicesRow->addWidget(deviceAddress_);
-    devicesRow->addWidget(devicePort_);
-    devicesRow->addWidget(refereePin_);
-    devicesRow->addWidget(codesButton_);
-    devicesRow->addWidget(deviceUrl_, 1);
-    connect(devicesBox_, &QCheckBox::toggled, this, [this](bool on) {
-        if (!on) {
-            stopDevices();
-            return;
-        }
-        const QString problem = startDevices(QHostAddress(deviceAddress_->text().trimmed()),
-                                             static_cast<quint16>(devicePort_->value()));
-        if (!problem.isEmpty()) {
-            status_->setText(problem);
-            const QSignalBlocker block(devicesBox_);
-            devicesBox_->setChecked(false);
-        }
-    });
-    connect(refereePin_, &QLineEdit::editingFinished, this, [this] {
-        const QString problem = setRefereePin(refereePin_->text());
-        status_->setText(problem);
-    });
-    connect(codesButton_, &QPushButton::clicked, this, &RefereeView::showJoinCodes);
-    return devicesRow;
 }
 
 // Setting up new clocks while games are on the clock stops them: the referee says so first.

@@ -11,6 +11,7 @@
 #include "actions/round_clocks.h"
 #include "clock/qt/clip_speaker.h"
 #include "clock/qt/hall_scheduler.h"
+#include "referee_interfaces.h"
 #include "store/tournament_file.h"
 
 #include <QHostAddress>
@@ -42,12 +43,29 @@ namespace tengen::gui {
 class HallWidget;
 class TableModeWidget;
 
-class RefereeView : public QWidget {
+// The referee screen itself: the hall's clocks set up (for a round, or by hand), the open
+// tournament, the desk's rights; its four parts are handed out below (referee_interfaces.h).
+class RefereeView : public QWidget,
+                    private RefereeTiles,
+                    private RefereeTableActions,
+                    private RefereeCalls,
+                    private RefereeDevices {
     Q_OBJECT
   public:
-    QString controlTextShown() const;
     explicit RefereeView(QWidget* parent = nullptr);
     ~RefereeView() override;
+
+    // The tiles, the flags, the Attention list and the table mode (referee_tiles.cpp).
+    RefereeTiles& tiles() { return *this; }
+    const RefereeTiles& tiles() const { return *this; }
+    // The actions on one table (referee_table_actions.cpp).
+    RefereeTableActions& tableActions() { return *this; }
+    // The spoken calls (referee_calls.cpp).
+    RefereeCalls& calls() { return *this; }
+    const RefereeCalls& calls() const { return *this; }
+    // The table devices (referee_devices.cpp).
+    RefereeDevices& devices() { return *this; }
+    const RefereeDevices& devices() const { return *this; }
 
     // Sets up `tables` clocks with a time control spec (clock/control.h); returns an error or "".
     // With a tournament file open, the hall and every action go into its journal from the first
@@ -66,9 +84,6 @@ class RefereeView : public QWidget {
     // The desk quits: its devices stop, its clocks are journalled as stopped and the hall's
     // lease is given back.
     void stopClocksCleanly();
-    // Asks for confirmation, then declares the game at `table` over (both clocks stop); "" or why
-    // not (also "" when the referee says no: nothing happened).
-    QString declareGameOver(int table);
     // The open tournament (nullptr: none). A hall journalled in it comes back, every clock paused
     // with the time it had at its last journal entry (a crash loses at most one checkpoint).
     void setTournamentFile(store::TournamentFile* file);
@@ -78,88 +93,68 @@ class RefereeView : public QWidget {
     void setTimeSource(std::function<clock::Millis()> now);
     // The hall's time: the source's, moved onto the journal's timeline after a recovery.
     clock::Millis now() const { return clocks_->now(); }
-    const std::set<int>& unacknowledgedFlags() const { return flags_; }
-    // The Attention list's lines, as shown (first the soonest).
-    QStringList attentionLines() const;
-    void acknowledge(int table);
-    void refreshAttention();
-    // The widget with every table's tile (for tests: click positions).
-    QWidget* tilesWidget() const;
-    QPoint tileCentre(int table) const;
-    // What a tile writes besides the clocks and names: its number, its clock's state, and what
-    // its devices ask (offline, several devices, the clock's device gone, a result, a dispute).
-    struct TileTexts {
-        QString number, state, device;
-        bool deviceAlert = false; // shown in red
-    };
-    TileTexts tileTexts(int table) const;
-    // Where a tile's lines go, none on another: the number and the state side by side at the
-    // top (the state starts after the number, `numberWidth` wide), both clocks, both names,
-    // and the devices' line at the bottom.
-    struct TileBoxes {
-        QRect number, state, clocks, names, device;
-    };
-    static TileBoxes tileBoxes(const QRect& tile, int numberWidth);
-
-    // Per-table actions (the tile's context menu); "" or why the clock refused. An adjustment
-    // that would take the time to zero is refused unless confirmed.
-    QString tableAction(int table, clock::JournalKind kind);
-    // The table plays another time control than the event's (a spec, clock/control.h): only
-    // before its clock starts; journalled, so a recovery after a crash keeps it.
-    QString setTableControl(int table, const QString& spec);
-    // Refused NeedsConfirmation when the only refusal is that the time would reach zero.
-    Refusal adjustTime(int table, clock::Side side, clock::Millis delta, const QString& reason,
-                       bool confirmed = false);
-    // Pinned tables have their calls spoken through this computer's output.
-    void setPinned(int table, bool pinned);
-    const std::set<int>& pinnedTables() const { return pinned_; }
-    // The language of the spoken calls, or nullopt for none; renders and loads the clips.
-    // Returns "" or the problem (espeak-ng missing and no voice pack).
-    QString setCallLanguage(std::optional<clock::Language> language);
-    void setVoicePack(const QString& folder);
-    // Where spoken calls go (the clip speaker); tests put a recorder here.
-    void setCallOutput(clock::Speaker* output);
-    clock::Speaker* callOutput() const { return callOutput_; }
-    // Shows one table full screen (two big clocks; a tap on the side to move presses); 0 closes.
-    void showTableMode(int table);
-    QWidget* tableModeWidget() const;
-    QMenu* tableMenu(int table);
     // What this desk's role may change (a server's desk): the clocks (setting up, starting,
     // pressing, the per-table actions, the table devices) and the tables' results. Without the
     // clocks the hall is shown, not run.
     void setRights(bool clocks, bool results);
     bool mayRunClocks() const { return mayRunClocks_; }
-    // The pixel size of the table mode's clock font: as large as fits `box` with a margin, so that
-    // "0:09.1 ×1" is never clipped.
-    static int clockPixelSize(const QFont& font, const QString& text, QSize box);
-    // The event's calling schedule for the hall's period, as text (clock/calling_schedule.h);
-    // "" restores the default. Saved in the tournament file when one is open. "" or the problem
-    // ("line 3: ...").
-    QString setScheduleText(const QString& text);
-    QString scheduleText() const;
-
-    // The table devices (docs/hall-protocol.md): a phone or tablet at each table shows and
-    // presses its clock over the network, served on `address`:`port` only. "" or why not (no
-    // round's clocks, the address cannot be listened on). The tiles show each table's device.
-    QString startDevices(const QHostAddress& address, quint16 port);
-    void stopDevices();
-    HallServer* devices() const { return devices_.get(); }
-    static QString tableResultText(GameResult result);
-    // The referee's PIN for actions from a device ("" removes it); kept in the tournament file.
-    QString setRefereePin(const QString& pin);
+    // The time control as players read it ("60 min, then byo-yomi 3 × 60 s").
+    QString controlTextShown() const;
 
   protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
   private:
+    // RefereeTiles (referee_tiles.cpp)
+    const std::set<int>& unacknowledgedFlags() const override { return flags_; }
+    void acknowledge(int table) override;
+    QStringList attentionLines() const override;
+    void refreshAttention() override;
+    QWidget* tilesWidget() const override;
+    QPoint tileCentre(int table) const override;
+    TileTexts tileTexts(int table) const override;
+    void showTableMode(int table) override;
+    QWidget* tableModeWidget() const override;
+
+    // RefereeTableActions (referee_table_actions.cpp)
+    QString tableAction(int table, clock::JournalKind kind) override;
+    QString setTableControl(int table, const QString& spec) override;
+    Refusal adjustTime(int table, clock::Side side, clock::Millis delta, const QString& reason,
+                       bool confirmed = false) override;
+    QString declareGameOver(int table) override;
+    QMenu* tableMenu(int table) override;
     void askAdjustTime(int table);
     void addDeviceRequests(QMenu* menu, int table);
-    void retranslate();
+
+    // RefereeCalls (referee_calls.cpp)
+    void setPinned(int table, bool pinned) override;
+    const std::set<int>& pinnedTables() const override { return pinned_; }
+    QString setCallLanguage(std::optional<clock::Language> language) override;
+    void setVoicePack(const QString& folder) override;
+    void setCallOutput(clock::Speaker* output) override;
+    clock::Speaker* callOutput() const override { return callOutput_; }
+    QString setScheduleText(const QString& text) override;
+    QString scheduleText() const override;
     QString prepareVoices(); // "" or the problem (also shown in the status line)
+    void editSchedule();
+
+    // RefereeDevices (referee_devices.cpp)
+    QString startDevices(const QHostAddress& address, quint16 port) override;
+    void stopDevices() override;
+    HallServer* server() const override { return devices_.get(); }
+    QString setRefereePin(const QString& pin) override;
+    QHBoxLayout* buildDevicesRow();
+    void showJoinCodes();
+
+    void retranslate();
     void hallSetUp();
     QString afterSetUp(const Refusal& refused);
     std::vector<TableSeats> seatsOfHall() const;
+    void showSetUp();
+    bool replacingClocksIsConfirmed();
+    void showControlText();
+
     ClockHall* clocks_ = nullptr;
     std::unique_ptr<clock::Speaker> speaker_; // routes calls of pinned tables to callOutput_
     std::optional<clock::Language> callLanguage_;
@@ -172,8 +167,6 @@ class RefereeView : public QWidget {
     TableModeWidget* tableModeWidget_ = nullptr;
     friend class RoutingSpeaker;
     friend class TableModeWidget;
-    void showSetUp();
-    bool replacingClocksIsConfirmed();
     std::set<int> flags_;
     std::unique_ptr<HallServer> devices_;
     bool attentionDue_ = false;
@@ -182,9 +175,6 @@ class RefereeView : public QWidget {
     QSpinBox* devicePort_;
     QLabel* deviceUrl_;
     QPushButton* codesButton_;
-    void showJoinCodes();
-    void editSchedule();
-    QHBoxLayout* buildDevicesRow();
     HallWidget* tiles_;
     QListWidget* attention_;
     QLabel *attentionLabel_, *controlLabel_, *tablesLabel_, *status_, *callsLabel_;
@@ -192,7 +182,6 @@ class RefereeView : public QWidget {
     QPushButton *voicePackButton_, *scheduleButton_;
     QLineEdit* control_;
     QLabel* controlText_; // the control as players read it ("60 min, then byo-yomi 3 × 60 s")
-    void showControlText();
     QSpinBox* tableCount_;
     QSpinBox* roundBox_;
     QLabel* roundLabel_;

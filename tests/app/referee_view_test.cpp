@@ -159,7 +159,8 @@ class RefereeViewTest : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(view.hall()->startAll().empty());
         now = 10s;
-        QTest::mouseClick(view.tilesWidget(), Qt::LeftButton, {}, view.tileCentre(7));
+        QTest::mouseClick(view.tiles().tilesWidget(), Qt::LeftButton, {},
+                          view.tiles().tileCentre(7));
         QCOMPARE(view.hall()->clock(7).toMove(), clock::Side::White);
         QCOMPARE(view.hall()->clock(8).toMove(), clock::Side::Black);
     }
@@ -175,15 +176,16 @@ class RefereeViewTest : public QObject {
         view.hall()->press(2); // Black at table 2 moves in time
         now = 10s;
         view.hall()->processDue();
-        QCOMPARE(view.unacknowledgedFlags(), (std::set<int>{1, 3, 4}));
-        QTest::mouseClick(view.tilesWidget(), Qt::LeftButton, {}, view.tileCentre(3));
-        QCOMPARE(view.unacknowledgedFlags(), (std::set<int>{1, 4}));
+        QCOMPARE(view.tiles().unacknowledgedFlags(), (std::set<int>{1, 3, 4}));
+        QTest::mouseClick(view.tiles().tilesWidget(), Qt::LeftButton, {},
+                          view.tiles().tileCentre(3));
+        QCOMPARE(view.tiles().unacknowledgedFlags(), (std::set<int>{1, 4}));
         QCOMPARE(view.hall()->clock(3).state(),
                  clock::GameClock::State::Flagged); // acknowledged, still fallen
         // #29 point 14: every fallen flag stays on the Attention list, acknowledged or not,
         // until the game is over.
-        view.refreshAttention();
-        const QStringList lines = view.attentionLines();
+        view.tiles().refreshAttention();
+        const QStringList lines = view.tiles().attentionLines();
         for (const char* table :
              {"Table 1: flag fallen", "Table 3: flag fallen", "Table 4: flag fallen"})
             QVERIFY2(lines.filter(QLatin1String(table)).size() == 1,
@@ -198,18 +200,18 @@ class RefereeViewTest : public QObject {
         clock::Millis now{0};
         view.setTimeSource([&now] { return now; });
         view.setUpHall(200, QStringLiteral("byoyomi:main=0,period=10s,periods=1"));
-        view.setPinned(188, true);
+        view.calls().setPinned(188, true);
         view.hall()->startAll();
         now = 10s;
         view.hall()->processDue();
-        const RefereeView::TileTexts texts = view.tileTexts(188);
+        const RefereeTiles::TileTexts texts = view.tiles().tileTexts(188);
         QCOMPARE(texts.number, QStringLiteral("188 ♪"));
         QCOMPARE(texts.state, QStringLiteral("flag: Black"));
-        QFont bold = view.tilesWidget()->font();
+        QFont bold = view.tiles().tilesWidget()->font();
         bold.setBold(true);
         const QRect tile(0, 0, 186, 94);
-        const RefereeView::TileBoxes b =
-            RefereeView::tileBoxes(tile, QFontMetrics(bold).horizontalAdvance(texts.number));
+        const RefereeTiles::TileBoxes b =
+            RefereeTiles::tileBoxes(tile, QFontMetrics(bold).horizontalAdvance(texts.number));
         const std::vector<std::pair<const char*, QRect>> boxes{{"number", b.number},
                                                                {"state", b.state},
                                                                {"clocks", b.clocks},
@@ -226,7 +228,7 @@ class RefereeViewTest : public QObject {
         }
         QVERIFY(QFontMetrics(bold).horizontalAdvance(texts.number) <= b.number.width());
         // The state has the room the number leaves: "flag: Black" whole at the usual size.
-        QVERIFY(QFontMetrics(view.tilesWidget()->font()).horizontalAdvance(texts.state) <=
+        QVERIFY(QFontMetrics(view.tiles().tilesWidget()->font()).horizontalAdvance(texts.state) <=
                 b.state.width());
     }
 
@@ -247,7 +249,7 @@ class RefereeViewTest : public QObject {
         view.hall()->press(2);
         now = 10s;
         view.hall()->processDue();
-        view.refreshAttention();
+        view.tiles().refreshAttention();
         QApplication::processEvents();
         QVERIFY(list->count() >= 12);
         const int width = list->viewport()->width();
@@ -331,10 +333,10 @@ class RefereeViewTest : public QObject {
         view.setTimeSource([&now] { return now; });
         view.setUpHall(5, QStringLiteral("byoyomi:main=0,period=60s,periods=3"));
         clock::RecordingSpeaker heard([&now] { return now; });
-        view.setCallOutput(&heard);
-        view.setPinned(2, true);
-        view.setPinned(4, true);
-        view.setPinned(4, false);
+        view.calls().setCallOutput(&heard);
+        view.calls().setPinned(2, true);
+        view.calls().setPinned(4, true);
+        view.calls().setPinned(4, false);
         view.hall()->startAll();
         now = 30s;
         view.hall()->processDue();
@@ -343,15 +345,15 @@ class RefereeViewTest : public QObject {
         QCOMPARE(heard.heard[0].call.keys, std::vector<std::string>{"sec:30"});
         QCOMPARE(heard.heard[0].at, clock::Millis(30s));
         // Table mode speaks its own table's calls too (the players need no table number).
-        view.showTableMode(5);
-        QVERIFY(view.tableModeWidget()->isVisible());
+        view.tiles().showTableMode(5);
+        QVERIFY(view.tiles().tableModeWidget()->isVisible());
         now = 40s;
         view.hall()->processDue();
         QCOMPARE(heard.heard.size(), std::size_t(3));
         QCOMPARE(heard.heard[2].call.table, 0); // table 5's own call, without its number
         QCOMPARE(heard.heard[2].call.keys, std::vector<std::string>{"sec:40"});
-        view.showTableMode(0);
-        QVERIFY(!view.tableModeWidget()->isVisible());
+        view.tiles().showTableMode(0);
+        QVERIFY(!view.tiles().tableModeWidget()->isVisible());
     }
 
     void turningTheCallsOffLeavesNoSpeakerBehind() {
@@ -359,27 +361,28 @@ class RefereeViewTest : public QObject {
         clock::Millis now{0};
         view.setTimeSource([&now] { return now; });
         view.setUpHall(2, QStringLiteral("byoyomi:main=0,period=10s,periods=1"));
-        QCOMPARE(view.callOutput(), nullptr);           // no language: nothing speaks
-        view.setCallLanguage(clock::Language::Chinese); // renders (or fails without espeak-ng)
-        QVERIFY(view.callOutput() != nullptr);          // the clips' speaker
-        view.setPinned(1, true);
-        view.setCallLanguage(std::nullopt);
+        QCOMPARE(view.calls().callOutput(), nullptr); // no language: nothing speaks
+        view.calls().setCallLanguage(
+            clock::Language::Chinese);                 // renders (or fails without espeak-ng)
+        QVERIFY(view.calls().callOutput() != nullptr); // the clips' speaker
+        view.calls().setPinned(1, true);
+        view.calls().setCallLanguage(std::nullopt);
         // The clips' speaker is freed with the language: the calls do not go to it any more.
-        QCOMPARE(view.callOutput(), nullptr);
+        QCOMPARE(view.calls().callOutput(), nullptr);
         view.hall()->startAll();
         now = 10s; // every call of the period, and the flag, with speech off: nothing to say
         view.hall()->processDue();
-        QCOMPARE(view.unacknowledgedFlags(), (std::set<int>{1, 2}));
-        view.showTableMode(7); // no such table: nothing is shown
-        QVERIFY(!view.tableModeWidget() || !view.tableModeWidget()->isVisible());
+        QCOMPARE(view.tiles().unacknowledgedFlags(), (std::set<int>{1, 2}));
+        view.tiles().showTableMode(7); // no such table: nothing is shown
+        QVERIFY(!view.tiles().tableModeWidget() || !view.tiles().tableModeWidget()->isVisible());
         // A speaker the desk was given (a test's recorder) is its own: a language turned on and
         // off leaves it where it was.
         clock::RecordingSpeaker heard([&now] { return now; });
-        view.setCallOutput(&heard);
-        view.setCallLanguage(clock::Language::English);
-        QCOMPARE(view.callOutput(), &heard);
-        view.setCallLanguage(std::nullopt);
-        QCOMPARE(view.callOutput(), &heard);
+        view.calls().setCallOutput(&heard);
+        view.calls().setCallLanguage(clock::Language::English);
+        QCOMPARE(view.calls().callOutput(), &heard);
+        view.calls().setCallLanguage(std::nullopt);
+        QCOMPARE(view.calls().callOutput(), &heard);
     }
 
     void tableModeLetsOnlyTheSideToMovePress() {
@@ -388,8 +391,8 @@ class RefereeViewTest : public QObject {
         view.setTimeSource([&now] { return now; });
         view.setUpHall(3, QStringLiteral("absolute:main=10m"));
         view.hall()->startAll();
-        view.showTableMode(3);
-        QWidget* big = view.tableModeWidget();
+        view.tiles().showTableMode(3);
+        QWidget* big = view.tiles().tableModeWidget();
         QVERIFY(QTest::qWaitForWindowExposed(big));
         now = 5s;
         const QPoint whiteSide(big->width() * 3 / 4, big->height() / 2);
@@ -415,33 +418,40 @@ class RefereeViewTest : public QObject {
             view.setTimeSource([&now] { return now; });
             view.setTournamentFile(file.get());
             view.setUpHall(2, QStringLiteral("absolute:main=10m"));
-            QVERIFY(!view.tableAction(1, clock::JournalKind::Seal).isEmpty()); // not started
+            QVERIFY(!view.tableActions()
+                         .tableAction(1, clock::JournalKind::Seal)
+                         .isEmpty()); // not started
             view.hall()->startAll();
             now = 20s;
-            QCOMPARE(view.tableAction(1, clock::JournalKind::Press), QString());
+            QCOMPARE(view.tableActions().tableAction(1, clock::JournalKind::Press), QString());
             now = 25s;
-            QCOMPARE(view.tableAction(1, clock::JournalKind::UndoPress), QString()); // wrong press
+            QCOMPARE(view.tableActions().tableAction(1, clock::JournalKind::UndoPress),
+                     QString()); // wrong press
             QCOMPARE(view.hall()->clock(1).toMove(), clock::Side::Black);
-            QCOMPARE(view.tableAction(1, clock::JournalKind::Seal), QString()); // 封棋 at 25 s
-            QVERIFY(
-                view.tableAction(1, clock::JournalKind::Press).contains(QStringLiteral("sealed")));
+            QCOMPARE(view.tableActions().tableAction(1, clock::JournalKind::Seal),
+                     QString()); // 封棋 at 25 s
+            QVERIFY(view.tableActions()
+                        .tableAction(1, clock::JournalKind::Press)
+                        .contains(QStringLiteral("sealed")));
             // Adjustments need a reason; one that reaches zero needs a confirmation.
-            const Refusal noReason = view.adjustTime(2, clock::Side::White, -60s, QString());
+            const Refusal noReason =
+                view.tableActions().adjustTime(2, clock::Side::White, -60s, QString());
             QVERIFY(noReason);
             // Refused for the reason, not for zero.
             QVERIFY(noReason.kind != Refusal::Kind::NeedsConfirmation);
-            const Refusal toZero =
-                view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"));
+            const Refusal toZero = view.tableActions().adjustTime(2, clock::Side::White, -11min,
+                                                                  QStringLiteral("penalty"));
             QVERIFY(toText(toZero).contains(QStringLiteral("confirm")));
             // The dialog asks on the kind, in any language.
             QCOMPARE(toZero.kind, Refusal::Kind::NeedsConfirmation);
-            QVERIFY(
-                view.adjustTime(2, clock::Side::White, 2min, QStringLiteral("late start")).done());
-            QCOMPARE(view.tableAction(2, clock::JournalKind::SwapSides), QString());
+            QVERIFY(view.tableActions()
+                        .adjustTime(2, clock::Side::White, 2min, QStringLiteral("late start"))
+                        .done());
+            QCOMPARE(view.tableActions().tableAction(2, clock::JournalKind::SwapSides), QString());
             now = 30s;
-            QCOMPARE(view.tableAction(2, clock::JournalKind::Pause), QString());
+            QCOMPARE(view.tableActions().tableAction(2, clock::JournalKind::Pause), QString());
             now = 10min;
-            QCOMPARE(view.tableAction(1, clock::JournalKind::Unseal), QString());
+            QCOMPARE(view.tableActions().tableAction(1, clock::JournalKind::Unseal), QString());
             now = 10min + 5s;
             view.hall()->writeCheckpoints();
         }
@@ -479,14 +489,15 @@ class RefereeViewTest : public QObject {
             view.setTimeSource([&now] { return now; });
             view.setTournamentFile(file.get());
             view.setUpHall(2, QStringLiteral("byoyomi:main=0,period=60s,periods=3"));
-            QCOMPARE(view.setScheduleText(QStringLiteral("period 60\nordinary 45 sec:45\n"
-                                                         "ordinary 30 seconds\n")),
+            QCOMPARE(view.calls().setScheduleText(QStringLiteral("period 60\nordinary 45 sec:45\n"
+                                                                 "ordinary 30 seconds\n")),
                      QStringLiteral("line 3: 'seconds' is not a phrase key (sec:N, min:N, "
                                     "left_min:N, left_periods:N, count:N)"));
-            QVERIFY(view.setScheduleText(QStringLiteral("period 30\nordinary 10 sec:10\n"))
+            QVERIFY(view.calls()
+                        .setScheduleText(QStringLiteral("period 30\nordinary 10 sec:10\n"))
                         .contains(QStringLiteral("60 s periods")));
-            QCOMPARE(view.setScheduleText(QStringLiteral("period 60\nordinary 45 sec:45\n"
-                                                         "last 50 sec:50\n")),
+            QCOMPARE(view.calls().setScheduleText(QStringLiteral("period 60\nordinary 45 sec:45\n"
+                                                                 "last 50 sec:50\n")),
                      QString());
         }
         // A new hall of the same period in this file calls at the event's offsets.
@@ -494,10 +505,10 @@ class RefereeViewTest : public QObject {
         view.setTimeSource([&now] { return now; });
         view.setTournamentFile(file.get());
         view.setUpHall(1, QStringLiteral("byoyomi:main=0,period=60s,periods=3"));
-        QVERIFY(view.scheduleText().contains(QStringLiteral("ordinary 45 sec:45")));
+        QVERIFY(view.calls().scheduleText().contains(QStringLiteral("ordinary 45 sec:45")));
         clock::RecordingSpeaker heard([&now] { return now; });
-        view.setCallOutput(&heard);
-        view.setPinned(1, true);
+        view.calls().setCallOutput(&heard);
+        view.calls().setPinned(1, true);
         view.hall()->startAll();
         now = 50s;
         view.hall()->processDue();
@@ -505,9 +516,9 @@ class RefereeViewTest : public QObject {
         QCOMPARE(heard.heard[0].call.keys, std::vector<std::string>{"sec:45"});
         QCOMPARE(heard.heard[0].call.due, clock::Millis(45s));
         // Restoring the default removes the event's schedule from the file.
-        QCOMPARE(view.setScheduleText(QString()), QString());
+        QCOMPARE(view.calls().setScheduleText(QString()), QString());
         QVERIFY(!file->clocks().schedule(60000).has_value());
-        QVERIFY(view.scheduleText().contains(QStringLiteral("ordinary 30 sec:30")));
+        QVERIFY(view.calls().scheduleText().contains(QStringLiteral("ordinary 30 sec:30")));
     }
 
     // Issue 13, point 11: the referee screen starts from the round: its tables, both players'
@@ -553,15 +564,19 @@ class RefereeViewTest : public QObject {
             RefereeView view;
             view.setTimeSource([&now] { return now; });
             view.setTournamentFile(file.get());
-            QVERIFY(!view.setTableControl(2, QStringLiteral("byoyomi:main=x")).isEmpty());
-            QCOMPARE(
-                view.setTableControl(2, QStringLiteral("byoyomi:main=10m,period=60s,periods=5")),
-                QString());
+            QVERIFY(!view.tableActions()
+                         .setTableControl(2, QStringLiteral("byoyomi:main=x"))
+                         .isEmpty());
+            QCOMPARE(view.tableActions().setTableControl(
+                         2, QStringLiteral("byoyomi:main=10m,period=60s,periods=5")),
+                     QString());
             QCOMPARE(view.hall()->clock(2).control(), own);
             QCOMPARE(view.hall()->clock(1).control(), event);
             QVERIFY(view.hall()->startAll().empty());
             now = 20s;
-            QVERIFY2(!view.setTableControl(1, QStringLiteral("absolute:main=5m")).isEmpty(),
+            QVERIFY2(!view.tableActions()
+                          .setTableControl(1, QStringLiteral("absolute:main=5m"))
+                          .isEmpty(),
                      "refused once the clock runs");
             view.hall()->writeCheckpoints();
         }
@@ -595,7 +610,7 @@ class RefereeViewTest : public QObject {
             asked << q;
             return answer;
         });
-        QMenu* menu = view.tableMenu(1);
+        QMenu* menu = view.tableActions().tableMenu(1);
         const QList<QAction*> actions = menu->actions();
         qsizetype adjust = -1, over = -1;
         for (qsizetype i = 0; i < actions.size(); ++i) {
@@ -628,13 +643,13 @@ class RefereeViewTest : public QObject {
         QCOMPARE(view.hall()->clock(2).state(), clock::GameClock::State::Flagged);
         QCOMPARE(view.clockText(2, clock::Side::Black), QStringLiteral("⚑ flag"));
         QCOMPARE(view.clockText(2, clock::Side::White), QStringLiteral("1:00"));
-        view.showTableMode(2);
-        QWidget* table = view.tableModeWidget();
+        view.tiles().showTableMode(2);
+        QWidget* table = view.tiles().tableModeWidget();
         table->resize(1600, 900);
         QImage shot(table->size(), QImage::Format_RGB32);
         table->render(&shot);
         QVERIFY(view.statusText().isEmpty());
-        view.showTableMode(0);
+        view.tiles().showTableMode(0);
         setConfirmationAnswerer(nullptr);
     }
 
@@ -665,7 +680,7 @@ class RefereeViewTest : public QObject {
         font.setBold(true);
         for (const QSize half : {QSize(800, 750), QSize(400, 600), QSize(960, 900)}) {
             const QString text = QStringLiteral("0:09.1 ×1");
-            font.setPixelSize(RefereeView::clockPixelSize(font, text, half));
+            font.setPixelSize(RefereeTiles::clockPixelSize(font, text, half));
             QVERIFY2(QFontMetrics(font).horizontalAdvance(text) <= half.width() - 16,
                      qPrintable(QStringLiteral("%1 px wide").arg(half.width())));
             QVERIFY(font.pixelSize() >= half.width() / 10); // still big
@@ -691,8 +706,8 @@ class RefereeViewTest : public QObject {
         QVERIFY(view.hall());
         QCOMPARE(view.hall()->tableCount(), 6);
         const quint16 port = freePort();
-        QCOMPARE(view.startDevices(QHostAddress::LocalHost, port), QString());
-        HallServer* hall = view.devices();
+        QCOMPARE(view.devices().startDevices(QHostAddress::LocalHost, port), QString());
+        HallServer* hall = view.devices().server();
         std::vector<std::unique_ptr<TableDevice>> devices;
         for (int t = 1; t <= 6; ++t) {
             devices.push_back(std::make_unique<TableDevice>());
@@ -730,16 +745,16 @@ class RefereeViewTest : public QObject {
         QCOMPARE(view.hall()->clock(1).state(), clock::GameClock::State::Running); // held
         QCOMPARE(view.clockText(1, clock::Side::Black), QStringLiteral("⚑ held"));
         QCOMPARE(view.clockText(3, clock::Side::Black), QStringLiteral("⚑ held"));
-        const RefereeView::TileTexts one = view.tileTexts(1);
+        const RefereeTiles::TileTexts one = view.tiles().tileTexts(1);
         QVERIFY2(one.device.contains(QStringLiteral("flag held")), qPrintable(one.device));
         QVERIFY(one.deviceAlert);
-        const RefereeView::TileTexts two = view.tileTexts(2);
+        const RefereeTiles::TileTexts two = view.tiles().tileTexts(2);
         QVERIFY2(two.device.contains(QStringLiteral("result for the referee")),
                  qPrintable(two.device));
         QVERIFY(!two.device.contains(QStringLiteral("result to confirm")));
         QVERIFY(two.deviceAlert);
-        view.refreshAttention();
-        const QStringList lines = view.attentionLines();
+        view.tiles().refreshAttention();
+        const QStringList lines = view.tiles().attentionLines();
         const QString all = lines.join(QLatin1Char('|'));
         QVERIFY2(lines.filter(QStringLiteral("Table 1: flag held")).size() == 1, qPrintable(all));
         QVERIFY2(lines.filter(QStringLiteral("Table 1: 2 wrong referee PINs")).size() == 1,
@@ -749,7 +764,7 @@ class RefereeViewTest : public QObject {
         QVERIFY2(lines.filter(QStringLiteral(": 3, 4, 5, 6")).size() == 1, qPrintable(all));
         QVERIFY2(lines.filter(QStringLiteral("the device is offline")).isEmpty(), qPrintable(all));
         // The referee decides table 1's flag from its menu: journalled at the instant it fell.
-        QMenu* menu = view.tableMenu(1);
+        QMenu* menu = view.tableActions().tableMenu(1);
         QAction* decide = nullptr;
         QAction* takeBack = nullptr;
         for (QAction* a : menu->actions()) {
@@ -780,7 +795,7 @@ class RefereeViewTest : public QObject {
             asked.push_back(q);
             return QStringLiteral("the phone lost a press made in time");
         });
-        menu = view.tableMenu(1);
+        menu = view.tableActions().tableMenu(1);
         for (QAction* a : menu->actions())
             if (a->text().startsWith(QStringLiteral("Take the flag back"))) {
                 QVERIFY(a->isEnabled());

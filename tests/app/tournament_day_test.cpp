@@ -171,7 +171,7 @@ class TournamentDayTest : public QObject {
         now = 50s;
         bool asked = false;
         setConfirmationAnswerer([&](const QString&, const QString&) { return asked = true; });
-        QCOMPARE(referee->declareGameOver(2), QString());
+        QCOMPARE(referee->tableActions().declareGameOver(2), QString());
         setConfirmationAnswerer(nullptr);
         QVERIFY(asked);
         now = 3min; // Black at table 1: 1 min + 3×30 s ran out at 2:30

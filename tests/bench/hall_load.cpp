@@ -62,7 +62,7 @@ int main(int argc, char** argv) {
         probe.listen(QHostAddress::LocalHost, 0);
         port = probe.serverPort();
     }
-    const QString problem = view.startDevices(QHostAddress::LocalHost, port);
+    const QString problem = view.devices().startDevices(QHostAddress::LocalHost, port);
     if (!problem.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(problem));
         return 1;

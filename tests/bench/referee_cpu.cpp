@@ -39,9 +39,9 @@ int main(int argc, char** argv) {
         return std::chrono::duration_cast<tengen::clock::Millis>(std::chrono::steady_clock::now() -
                                                                  epoch);
     });
-    view.setCallOutput(&heard);
+    view.calls().setCallOutput(&heard);
     for (int t = 1; t <= tables; ++t)
-        view.setPinned(t, true);
+        view.calls().setPinned(t, true);
     view.hall()->startAll();
     std::mt19937 rng(2026);
     QTimer presses;
