@@ -50,7 +50,7 @@ int Documents::lastPairedRound() const {
 }
 
 bool Documents::staged() const {
-    return !file_.stages().all().empty();
+    return eventFormat(file_)->shape().staged;
 }
 
 reports::StandingsTable Documents::standings(int afterRound) const {
@@ -604,7 +604,7 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
     for (int r = 1; r <= round; ++r)
         if (!write(QStringLiteral("round-%1.html").arg(r), pairingList(r, QStringLiteral("html"))))
             return tr("%1: cannot write the documents").arg(folder);
-    if (settings.teamEvent())
+    if (shape.team)
         for (const SitePage& page : SitePages::teams(file_, round))
             if (!write(page.path, page.bytes))
                 return tr("%1: cannot write the documents").arg(folder);

@@ -70,7 +70,7 @@ QByteArray writeStandings(const File& file, const Options& o, const QString& for
     Documents documents(file);
     documents.setRatingColumn(o.ratingColumn);
     const int r = afterRound(file, o);
-    if (!file.stages().all().empty() || o.stage > 0) // the stage's own standings
+    if (eventFormat(file)->shape().staged || o.stage > 0) // the stage's own standings
         return stageStandingsDocument(file, o.stage > 0 ? o.stage : stageOfStandings(file, r), r,
                                       format, pdfPath);
     if (format == kPdf)
@@ -86,7 +86,7 @@ QByteArray writeStandings(const File& file, const Options& o, const QString& for
 
 // The standings printed as one table (an event of stages prints its stage's page).
 std::optional<reports::TableDocument> standingsTable(const File& file, const Options& o) {
-    if (!file.stages().all().empty() || o.stage > 0)
+    if (eventFormat(file)->shape().staged || o.stage > 0)
         return std::nullopt;
     Documents documents(file);
     documents.setRatingColumn(o.ratingColumn);
