@@ -667,6 +667,14 @@ void ReportsView::editWebsite() {
                 url->text().trimmed(), secret->text(), after->isChecked()});
 }
 
+void ReportsView::setPublishDelay(int ms) {
+    autoPublish_->setInterval(ms);
+}
+
+bool ReportsView::publishPending() const {
+    return autoPublish_->isActive();
+}
+
 void ReportsView::publishIfRoundComplete() {
     const Website w = website();
     if (!doc_ || !w.afterEachRound || w.folder.isEmpty())

@@ -67,6 +67,10 @@ class ReportsView : public QWidget {
     Website website() const;
     void setWebsite(const Website& w);
     QLabel* websiteStatus() const { return websiteStatus_; }
+    // Publish after each round looks this long after the last change (1.5 s; a test shortens
+    // it), and whether it is about to look.
+    void setPublishDelay(int ms);
+    bool publishPending() const;
     SitePush* sitePush() const { return push_.get(); }
     // Prints the shown document on `device` (the print dialog's printer); "" or the problem.
     QString printTo(QPagedPaintDevice& device);

@@ -36,7 +36,7 @@ struct HallServer::Session : HallPeer {
 
 HallServer::HallServer(ClockHall* clocks, QObject* parent)
     : QObject(parent), clocks_(clocks), protocol_(clocks, this), sweeper_(new QTimer(this)) {
-    sweeper_->setInterval(1000);
+    sweeper_->setInterval(limits_.sweepMs);
     connect(sweeper_, &QTimer::timeout, this, &HallServer::sweep);
     handle_ = new QTimer(this);
     handle_->setSingleShot(true);
@@ -57,6 +57,7 @@ HallServer::~HallServer() {
 
 void HallServer::setLimits(const Limits& limits) {
     limits_ = limits;
+    sweeper_->setInterval(limits.sweepMs);
     protocol_.setMaxFailedJoins(limits.maxFailedJoins);
     protocol_.tables().setReplayHold(clock::Millis(limits.replayHoldMs));
     protocol_.tables().setHeartbeat(clock::Millis(limits.heartbeatMs));

@@ -91,6 +91,8 @@ class HallServer : public QObject, private HallLink {
         // A table whose devices have all been silent this long (the page syncs every 10 s) is
         // treated as one whose device is gone: paused after the event's grace.
         int heartbeatMs = 12 * 1000;
+        // How often the limits above are checked (the sweep); a test checks them sooner.
+        int sweepMs = 1000;
     };
     void setLimits(const Limits& limits);
     // The hall's time since it started (ms), which the limits count in: a test replaces it.

@@ -195,6 +195,10 @@ class Device : public QObject {
         syncBurst(kJoinBurst);
     }
     bool joined() const { return joined_; }
+    // Joined, and nothing made is waiting: every press sent has its answer, none is kept.
+    bool settled() const {
+        return online_ && !stalled_ && queue_.empty() && unacked_.empty() && heldOut_.empty();
+    }
     bool dropped() const { return dropped_; }
     bool stalled() const { return stalled_; }
     const QString& problem() const { return problem_; }
@@ -474,8 +478,8 @@ simulateHall(const SimulationOptions& o,
         });
     }
     // Whose network stalls (other devices than those that drop), when, for how long.
-    const int stalling = std::min(o.tables - dropping,
-                                  static_cast<int>(std::lround(o.stallRate * o.tables)));
+    const int stalling =
+        std::min(o.tables - dropping, static_cast<int>(std::lround(o.stallRate * o.tables)));
     for (int k = dropping; k < dropping + stalling; ++k) {
         Device* d = devices[order[k]];
         const int at = std::uniform_int_distribution<int>(1, last)(run.rng) * 1000;
@@ -494,7 +498,14 @@ simulateHall(const SimulationOptions& o,
         if (d->stalled())
             d->unstall();
     });
-    wait(o.drainSeconds * 1000);
+    // The drain ends when every device has settled, at drainSeconds at the latest.
+    QElapsedTimer draining;
+    draining.start();
+    for (bool settled = false; !settled && draining.elapsed() < o.drainSeconds * 1000;) {
+        wait(50);
+        settled = true;
+        each([&settled](Device* d) { settled = settled && d->settled(); });
+    }
 
     SimulationResult r;
     r.tables = o.tables;

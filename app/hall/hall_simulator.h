@@ -29,7 +29,9 @@ struct SimulationOptions {
     int delayMs = 0;       // up to this much added to each message each way (jittered, in order)
     int thinkMinMs = 1000; // a player thinks this long at least ...
     int thinkMaxMs = 4000; // ... and at most
-    int drainSeconds = 5;  // after the run: devices reconnect and send what they kept
+    // After the run: devices reconnect and send what they kept; done when every device has
+    // joined and has an answer for each press, at most this long.
+    int drainSeconds = 5;
 };
 
 struct SimulationResult {
@@ -46,8 +48,8 @@ struct SimulationResult {
     // |the journal's time - the device's time| per press the journal holds (ms), when the
     // journal is given.
     double timeErrorP50 = 0, timeErrorP99 = 0, timeErrorMax = 0;
-    int connected = 0;                                     // devices that joined
-    QString problem;                                       // a device could not join: why
+    int connected = 0; // devices that joined
+    QString problem;   // a device could not join: why
 };
 
 // Runs the simulation in this thread's event loop. `journal`, when given, is asked after the

@@ -5,15 +5,18 @@
 #include "actions/clock_hall.h"
 #include "actions/rounds.h"
 #include "actions/tournament.h"
+#include "store/store_error.h"
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
+#include <QDeadlineTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSysInfo>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -72,6 +75,20 @@ Hall runHall(const QString& path, const QStringList& more) {
     return h;
 }
 
+// The hall whose first lines are `printed` answers a request for its page: its event loop runs,
+// and Ctrl+C is a clean stop from then on.
+bool answers(const QByteArray& printed) {
+    const QRegularExpressionMatch url =
+        QRegularExpression(QStringLiteral("at http://127\\.0\\.0\\.1:(\\d+)/"))
+            .match(QString::fromUtf8(printed));
+    QTcpSocket page;
+    page.connectToHost(QHostAddress::LocalHost, url.captured(1).toUShort());
+    if (!url.hasMatch() || !page.waitForConnected(20000))
+        return false;
+    page.write("GET / HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n");
+    return page.waitForReadyRead(20000);
+}
+
 // Every reason the journal of the file's latest hall gives, all tables.
 QStringList journalReasons(const QString& path) {
     auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
@@ -81,6 +98,22 @@ QStringList journalReasons(const QString& path) {
         for (const auto& e : entries)
             reasons << QString::fromStdString(e.reason);
     return reasons;
+}
+
+// The presses the devices made that the journal of the file's latest hall holds (0 while the
+// hall writes and the file is busy).
+int devicePresses(const QString& path) {
+    int presses = 0;
+    try {
+        auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
+        if (const auto hall = file->clocks().latestHall())
+            for (const store::ClockEventRecord& e : file->clocks().events(hall->id))
+                presses +=
+                    e.kind == QLatin1String("press") && e.reason.startsWith(QLatin1String("dev:"));
+    } catch (const store::StoreError&) {
+        return 0;
+    }
+    return presses;
 }
 
 } // namespace
@@ -121,12 +154,11 @@ TEST(HallLease, ASecondHallIsRefusedNamingTheFirstAndTakesOverOnceItIsKilled) {
 
     ::kill(static_cast<pid_t>(first.process->processId()), SIGKILL);
     first.process->waitForFinished();
-    QElapsedTimer took;
-    took.start();
+    // At once: a lease still counted in its time (30 s) would refuse this hall as the second
+    // was refused above. How long the takeover takes: tengen_waits_bench.
     Hall again = runHall(path, {QStringLiteral("--start")});
     ASSERT_TRUE(again.waitFor("The hall of round 1 at"))
         << again.out.toStdString() << again.process->readAllStandardError().toStdString();
-    EXPECT_LT(took.elapsed(), 10000);
     EXPECT_TRUE(journalReasons(path).contains(QStringLiteral("recovered after a crash")))
         << "the killed hall's clocks came back as after a crash";
     again.process->terminate();
@@ -146,7 +178,7 @@ TEST(HallStop, ACleanStopIsJournalledAsOneAndTheHallFollowsTheRounds) {
     }
     Hall hall = runHall(path, {QStringLiteral("--start")});
     ASSERT_TRUE(hall.waitFor("The hall of round 1 at")) << hall.out.toStdString();
-    QTest::qWait(300);
+    ASSERT_TRUE(answers(hall.out)) << hall.out.toStdString();
     ::kill(static_cast<pid_t>(hall.process->processId()), SIGINT);
     ASSERT_TRUE(hall.process->waitForFinished(10000));
     EXPECT_EQ(hall.process->exitStatus(), QProcess::NormalExit);
@@ -205,13 +237,18 @@ TEST(HallCrash, DevicesReconnectByThemselvesAndEveryPressIsAppliedOnce) {
               {QStringLiteral("hall"), QStringLiteral("simulate"), QStringLiteral("--url"),
                QStringLiteral("ws://127.0.0.1:%1").arg(port), QStringLiteral("--tournament"), path,
                QStringLiteral("--tables"), QString::number(tables), QStringLiteral("--seconds"),
-               QStringLiteral("12"), QStringLiteral("--think-ms"), QStringLiteral("700"),
+               QStringLiteral("8"), QStringLiteral("--think-ms"), QStringLiteral("700"),
                QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--json")});
     ASSERT_TRUE(sim.waitForStarted());
-    QTest::qWait(5000); // joined and pressing
+    // Joined and pressing: the journal holds a press for every table.
+    for (QDeadlineTimer ceiling(30000); devicePresses(path) < tables && !ceiling.hasExpired();)
+        QTest::qWait(100);
+    ASSERT_GE(devicePresses(path), tables);
     ::kill(static_cast<pid_t>(hall->processId()), SIGKILL);
     hall->waitForFinished();
-    QTest::qWait(2500); // the devices press on, offline
+    // The devices press on, offline: longer than a player thinks (0.7 s), so every device keeps
+    // a press to send again (the run's "replayed", below).
+    QTest::qWait(1000);
     auto again = startHall(path, port);
     ASSERT_TRUE(sim.waitForFinished(60000));
     const QByteArray out = sim.readAllStandardOutput();
@@ -220,6 +257,8 @@ TEST(HallCrash, DevicesReconnectByThemselvesAndEveryPressIsAppliedOnce) {
     std::printf("%s\n", out.constData());
     EXPECT_EQ(r.value(QStringLiteral("connected")).toInt(), tables) << out.toStdString();
     EXPECT_GT(r.value(QStringLiteral("presses_sent")).toInt(), 300) << out.toStdString();
+    EXPECT_GT(r.value(QStringLiteral("replayed")).toInt(), 0)
+        << "presses kept offline and sent on reconnecting: " << out.toStdString();
     EXPECT_EQ(r.value(QStringLiteral("lost")).toInt(), 0) << out.toStdString();
     EXPECT_EQ(r.value(QStringLiteral("duplicated")).toInt(), 0) << out.toStdString();
     EXPECT_EQ(r.value(QStringLiteral("refused")).toInt(), 0) << out.toStdString();

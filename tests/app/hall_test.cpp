@@ -878,6 +878,9 @@ TEST_F(Hall, WrongJoinCodesFromOneAddressShutItsDoorForAMinute) {
 // The hall's log and the referee's list take at most 20 lines a second; what is left out is
 // counted in one line.
 TEST_F(Hall, AFloodOfDropsLogsAFewLinesAndCountsTheRest) {
+    HallServer::Limits limits;
+    limits.sweepMs = 50; // the count of the rest comes at a sweep
+    server->setLimits(limits);
     QSignalSpy dropped(server.get(), &HallServer::dropped);
     QElapsedTimer took;
     took.start();
@@ -1248,10 +1251,13 @@ TEST_F(Hall, BrokenOrHostileMessagesAreRefusedOrDroppedAndOtherTablesGoOn) {
 
 // docs/hall-protocol.md §11: a device that joined and then said nothing for 45 s is closed
 // (1008); one whose syncs keep it alive stays. The hall's uptime, which the limits count in, is
-// injected: no wait for the 45 s, only for the sweep that runs each second.
+// injected, and the sweep that checks them runs sooner: no wait for the 45 s.
 TEST_F(Hall, ADeviceJoinedAndSilentFor45SecondsIsClosed) {
     qint64 uptime = 0;
     server->setUptimeSource([&uptime] { return uptime; });
+    HallServer::Limits limits;
+    limits.sweepMs = 50;
+    server->setLimits(limits);
     Device silent, talker;
     ASSERT_TRUE(silent.open(port));
     ASSERT_TRUE(silent.join(code(1)));
@@ -1300,8 +1306,12 @@ TEST_F(Hall, AThousandIdleConnectionsAndSilentOnesDoNotKeepADeviceOut) {
         setrlimit(RLIMIT_NOFILE, &files);
     }
     ASSERT_TRUE(clocks->startAll().done());
+    // The hall's uptime, which the join timeout counts in, is injected: no wait for it to pass.
+    qint64 uptime = 0;
+    server->setUptimeSource([&uptime] { return uptime; });
     HallServer::Limits limits;
     limits.joinTimeoutMs = 1500;
+    limits.sweepMs = 50;
     server->setLimits(limits);
     // 1,000 connections that say nothing, and 20 WebSockets that never join.
     std::vector<std::unique_ptr<QTcpSocket>> idle;
@@ -1319,7 +1329,9 @@ TEST_F(Hall, AThousandIdleConnectionsAndSilentOnesDoNotKeepADeviceOut) {
     ASSERT_TRUE(d.join(code(4)));
     now = 2s;
     EXPECT_TRUE(isAck(d.press(QStringLiteral("i1"), QStringLiteral("B"), 1900)));
-    // Those that never joined are dropped; the device stays.
+    // Those that never joined are dropped once the join timeout is past; the device stays.
+    EXPECT_EQ(server->connectionCount(), 21) << "none dropped before the timeout";
+    uptime = 1501;
     EXPECT_TRUE(QTest::qWaitFor([this] { return server->connectionCount() == 1; }, 10000))
         << server->connectionCount();
     EXPECT_TRUE(QTest::qWaitFor(
@@ -1568,6 +1580,7 @@ TEST_F(Hall, ATableWhosePhoneIsGoneIsPausedAndThePhoneComesBackAsItself) {
 TEST_F(Hall, ATableWhoseDevicesAllFellSilentIsPausedOnce) {
     HallServer::Limits limits;
     limits.heartbeatMs = 300;
+    limits.sweepMs = 50; // the silence is noticed at a sweep
     server->setLimits(limits);
     server->tables().setDeviceGoneGrace(200ms);
     ASSERT_TRUE(clocks->startAll().done());
@@ -1585,7 +1598,16 @@ TEST_F(Hall, ATableWhoseDevicesAllFellSilentIsPausedOnce) {
     EXPECT_TRUE(server->tables().link(TableNo{1}).pausedForDevice);
     EXPECT_EQ(clock(1).sideNow(Side::Black, now).main, 9s) << "as of the last it was heard, 1 s";
     ASSERT_TRUE(clocks->resume(TableNo{1}).done()); // the referee lets them play on
-    QTest::qWait(2500);                             // still silent: two sweeps and more
+    // Still silent, two sweeps later: each sweep closes a connection that has not joined, one
+    // opened after the one before it was closed.
+    limits.joinTimeoutMs = 0;
+    server->setLimits(limits);
+    QSignalSpy dropped(server.get(), &HallServer::dropped);
+    for (int sweeps = 1; sweeps <= 2; ++sweeps) {
+        Device witness;
+        witness.ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return dropped.count() == sweeps; }, 5000));
+    }
     EXPECT_EQ(clock(1).state(), GameClock::State::Running) << "the referee is not overruled";
 }
 

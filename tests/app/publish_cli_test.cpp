@@ -101,10 +101,11 @@ int freePort() {
     return probe.serverPort();
 }
 
-// The receiver's log: how many times each page arrived.
+// The receiver's log: how many times each page arrived. The receiver logs a page before it
+// answers it, so once the push has had its answers the log is all there: read to its end.
 std::map<QString, int> received(QProcess& receiver) {
-    while (receiver.waitForReadyRead(700)) {
-    } // until the receiver has been quiet a moment
+    while (receiver.waitForReadyRead(0)) {
+    }
     std::map<QString, int> count;
     for (const QByteArray& line : receiver.readAllStandardOutput().split('\n'))
         if (line.startsWith("received "))
@@ -112,11 +113,13 @@ std::map<QString, int> received(QProcess& receiver) {
     return count;
 }
 
-bool startReceiver(QProcess& receiver, const QString& folder, int port) {
+bool startReceiver(QProcess& receiver, const QString& folder, int port,
+                   const QStringList& more = {}) {
     receiver.start(QStringLiteral("python3"),
-                   {kReceiver, QStringLiteral("--folder"), folder, QStringLiteral("--secret"),
-                    QStringLiteral("club-secret"), QStringLiteral("--port"),
-                    QString::number(port)});
+                   QStringList{kReceiver, QStringLiteral("--folder"), folder,
+                               QStringLiteral("--secret"), QStringLiteral("club-secret"),
+                               QStringLiteral("--port"), QString::number(port)} +
+                       more);
     return receiver.waitForStarted(10000) && receiver.waitForReadyRead(10000) &&
            receiver.readLine().startsWith("listening");
 }
@@ -484,8 +487,6 @@ TEST(CliPublish, ADirectoryWhereAPageGoesIsRefusedOnceAndTheReceiverGoesOn) {
     const int port = freePort();
     QProcess receiver;
     ASSERT_TRUE(startReceiver(receiver, www, port));
-    QElapsedTimer took;
-    took.start();
     const CliRun r =
         cli({QStringLiteral("publish"), event, QStringLiteral("-o"), site, QStringLiteral("--to"),
              QStringLiteral("http://127.0.0.1:%1/publish").arg(port), QStringLiteral("--secret"),
@@ -496,8 +497,8 @@ TEST(CliPublish, ADirectoryWhereAPageGoesIsRefusedOnceAndTheReceiverGoesOn) {
         << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("index.html in the folder is a directory")))
         << r.err.toStdString();
+    // Refused at once, not tried again (how long it takes: tengen_waits_bench).
     EXPECT_FALSE(r.err.contains(QStringLiteral("trying again"))) << r.err.toStdString();
-    EXPECT_LT(took.elapsed(), 4000) << "refused at once, not tried again";
     EXPECT_TRUE(QFileInfo(www + QStringLiteral("/index.html")).isDir());
     // The receiver still runs and takes a page; it said why it refused, without a traceback.
     EXPECT_EQ(receiver.state(), QProcess::Running);
@@ -514,7 +515,8 @@ TEST(CliPublish, ADirectoryWhereAPageGoesIsRefusedOnceAndTheReceiverGoesOn) {
 // #45 point 12: every idle or half-sent connection kept a thread of the receiver for ever (2,000
 // connections: 500 threads within 15 s). Now it reads at most 32 requests at once (a thread
 // each): a connection beyond those is answered 503 at once and closed, and one that sends nothing,
-// or stops halfway, is dropped after 10 s. The push gets through once they are.
+// or stops halfway, is dropped after --timeout (10 s; 3 s here). The push gets through once they
+// are.
 TEST(CliPublish, IdleConnectionsToTheReceiverTakeAFewThreadsForAFewSeconds) {
     QTemporaryDir dir;
     const QString event = playedEvent(dir);
@@ -522,7 +524,8 @@ TEST(CliPublish, IdleConnectionsToTheReceiverTakeAFewThreadsForAFewSeconds) {
     const QString www = dir.filePath(QStringLiteral("www"));
     const int port = freePort();
     QProcess receiver;
-    ASSERT_TRUE(startReceiver(receiver, www, port));
+    ASSERT_TRUE(
+        startReceiver(receiver, www, port, {QStringLiteral("--timeout"), QStringLiteral("3")}));
     const qint64 pid = receiver.processId();
     std::atomic<bool> done{false};
     std::atomic<int> peak{0};
@@ -564,15 +567,14 @@ TEST(CliPublish, IdleConnectionsToTheReceiverTakeAFewThreadsForAFewSeconds) {
                                                    "Content-Length: 1000\r\n\r\n0123456789");
         (void)::send(fd, half.constData(), static_cast<size_t>(half.size()), MSG_NOSIGNAL);
     }
-    // While its places are taken, a page is answered "busy" at once (the push tries again later).
-    QElapsedTimer busyIn;
-    busyIn.start();
+    // While its places are taken, a page is answered "busy", not kept waiting for a place (the
+    // push tries again later; how long the answer takes: tengen_waits_bench).
     const QByteArray busy = postPage(port, "index.html");
     EXPECT_TRUE(busy.startsWith("HTTP/1.0 503 ")) << busy.toStdString();
-    EXPECT_LT(busyIn.elapsed(), 2000);
-    // Every connection closed by the receiver: those beyond its places at once, the others after
-    // its timeout.
-    std::vector<bool> closed(fds.size(), false);
+    // Every connection closed by the receiver: those beyond its places answered "busy" and
+    // closed at once — before its timeout closes the first of those it holds, answered nothing
+    // or 408 — the others after its timeout.
+    std::vector<bool> closed(fds.size(), false), answeredBusy(fds.size(), false);
     int closedCount = 0, closedAtOnce = -1;
     while (closedCount < static_cast<int>(fds.size()) && since.elapsed() < 16000) {
         std::vector<pollfd> open;
@@ -583,22 +585,25 @@ TEST(CliPublish, IdleConnectionsToTheReceiverTakeAFewThreadsForAFewSeconds) {
         for (const pollfd& p : open) {
             if (!p.revents)
                 continue;
-            char buffer[4096];
-            const ssize_t got = ::recv(p.fd, buffer, sizeof buffer, 0);
-            if (got > 0 || (got < 0 && errno == EAGAIN))
-                continue;
             const size_t i =
                 static_cast<size_t>(std::find(fds.begin(), fds.end(), p.fd) - fds.begin());
+            char buffer[4096];
+            const ssize_t got = ::recv(p.fd, buffer, sizeof buffer, 0);
+            if (got > 0)
+                answeredBusy[i] =
+                    answeredBusy[i] || QByteArray(buffer, got).startsWith("HTTP/1.0 503 ");
+            if (got > 0 || (got < 0 && errno == EAGAIN))
+                continue;
+            if (closedAtOnce < 0 && !answeredBusy[i])
+                closedAtOnce = closedCount; // the first the receiver held until its timeout
             closed[i] = true;
             ++closedCount;
         }
-        if (closedAtOnce < 0 && since.elapsed() > 5000)
-            closedAtOnce = closedCount;
     }
     const qint64 allClosedIn = since.elapsed();
     if (closedAtOnce < 0)
         closedAtOnce = closedCount;
-    EXPECT_GE(closedAtOnce, kHalf + kIdle - kPlaces - 10) << "closed within 5 s";
+    EXPECT_GE(closedAtOnce, kHalf + kIdle - kPlaces - 10) << "answered busy and closed at once";
     EXPECT_EQ(closedCount, kHalf + kIdle) << "closed within 16 s";
     QElapsedTimer settle;
     settle.start();
@@ -609,8 +614,8 @@ TEST(CliPublish, IdleConnectionsToTheReceiverTakeAFewThreadsForAFewSeconds) {
     const int threadsAfter = threadsOf(pid);
     EXPECT_LE(peak.load(), 1 + kPlaces + 2) << "the receiver's threads at most";
     EXPECT_EQ(threadsAfter, 1) << "once they are closed";
-    std::printf("%d idle or half-sent connections: at most %d receiver threads, %d closed within "
-                "5 s, all in %lld ms, %d threads after\n",
+    std::printf("%d idle or half-sent connections: at most %d receiver threads, %d closed at "
+                "once, all in %lld ms, %d threads after\n",
                 kHalf + kIdle, peak.load(), closedAtOnce, static_cast<long long>(allClosedIn),
                 threadsAfter);
     // The push, those connections still open on this side, gets every page there once.

@@ -6,7 +6,6 @@
 #include "referee_view.h"
 #include "store/tournament_file.h"
 
-#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListWidget>
@@ -116,11 +115,9 @@ class RefereeViewTest : public QObject {
             QVERIFY(other.open());
             QSqlQuery(other).exec(QStringLiteral("PRAGMA busy_timeout = 0"));
             QVERIFY(QSqlQuery(other).exec(QStringLiteral("BEGIN IMMEDIATE")));
-            QElapsedTimer pressed;
-            pressed.start();
             now = 3s;
+            // How long the press takes while the other program writes: tengen_waits_bench.
             QVERIFY(view.hall()->press(1).empty());
-            QVERIFY2(pressed.elapsed() < 1000, "the press waited for the other program");
             QCOMPARE(view.hall()->clock(1).toMove(), clock::Side::White);
             QCOMPARE(file->clocks().events(hall).size(), before); // not written yet
             QVERIFY(QSqlQuery(other).exec(QStringLiteral("COMMIT")));

@@ -662,13 +662,17 @@ class RoundsViewTest : public QObject {
         const QString site = out.filePath(QStringLiteral("site"));
         ReportsView* reports = window_->reportsView();
         reports->setWebsite({site, QString(), QString(), true});
+        reports->setPublishDelay(50);
         view()->pair();
         const int tables = view()->table()->rowCount();
+        const QString status = reports->websiteStatus()->text();
         for (int t = 1; t <= tables; ++t) {
             QTest::keyClicks(view()->resultEdit(), QStringLiteral("%1 2").arg(t));
             QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
-            if (t == tables - 1) { // not before the round is over
-                QTest::qWait(2000);
+            if (t == tables - 1) { // not before the round is over: it looks, and writes nothing
+                QVERIFY(reports->publishPending());
+                QTRY_VERIFY_WITH_TIMEOUT(!reports->publishPending(), 10000);
+                QCOMPARE(reports->websiteStatus()->text(), status);
                 QVERIFY(!QFile::exists(site + QStringLiteral("/index.html")));
             }
         }
@@ -683,6 +687,7 @@ class RoundsViewTest : public QObject {
         QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("EGF rating")),
                  qPrintable(reports->preview()->toPlainText().left(400)));
         reports->setWebsite({});
+        reports->setPublishDelay(1500);
     }
 
     void reportsPreviewSaveAndPublish() {

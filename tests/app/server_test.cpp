@@ -514,14 +514,14 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
                                            "'revision.settings' FOR UPDATE")
                                 .arg(schema)));
         EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("42501"));
-        QElapsedTimer took;
-        took.start();
+        // The viewer holds its locks until after the change: a change that waited for them
+        // would end in "busy" (the wait's limit), not in success.
         const CliResult r =
             cli({QStringLiteral("result"), as(url, results), QStringLiteral("--round"),
                  QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"),
                  QStringLiteral("--result"), QStringLiteral("w")});
-        EXPECT_EQ(r.code, 0) << r.err.toStdString();
-        EXPECT_LT(took.elapsed(), 5000) << "the viewer's session blocked a desk's change";
+        EXPECT_EQ(r.code, 0) << "the viewer's session blocked a desk's change: "
+                             << r.err.toStdString();
         q.exec(QStringLiteral("ROLLBACK"));
     }
     // The results desk prints the result sheets, without the codes it may not know.
@@ -922,13 +922,12 @@ TEST_F(Server, AViewerNeitherHoldsUpTheRolesNorFloodsTheListeners) {
         ASSERT_TRUE(hand.opened);
         EXPECT_TRUE(done(hand.db, schema,
                          QStringLiteral("SELECT pg_advisory_lock(hashtext('tengen.roles'))")));
-        QElapsedTimer took;
-        took.start();
+        // The viewer holds the lock until after the grant: a grant that waited for it would end
+        // in "busy" (the wait's limit), not in success.
         const CliResult r =
             cli({QStringLiteral("server"), QStringLiteral("grant"), url, QStringLiteral("--user"),
                  desks.referee, QStringLiteral("--role"), QStringLiteral("referee")});
-        EXPECT_EQ(r.code, 0) << r.err.toStdString();
-        EXPECT_LT(took.elapsed(), 5000) << "the viewer's lock held the grant";
+        EXPECT_EQ(r.code, 0) << "the viewer's lock held the grant: " << r.err.toStdString();
         const CliResult init = cli({QStringLiteral("server"), QStringLiteral("init"), url,
                                     QStringLiteral("--director"), desks.director});
         EXPECT_EQ(init.code, 0) << init.err.toStdString();

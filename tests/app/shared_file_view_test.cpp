@@ -20,7 +20,6 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -358,14 +357,11 @@ class SharedFileViewTest : public QObject {
     void onAServerAnotherDesksChangeShowsWithoutWaitingForThePoll() {
         if (!test::onServer())
             return; // a file has no announcements: the test above is the file's
-        doc()->setPollInterval(60 * 60 * 1000);
+        doc()->setPollInterval(60 * 60 * 1000); // an hour: shown within the ceiling, announced
         const int rows = registration()->model()->rowCount();
-        QElapsedTimer shown;
-        shown.start();
         cli({QStringLiteral("player"), QStringLiteral("add"), path_, QStringLiteral("--family"),
              QStringLiteral("古"), QStringLiteral("--given"), QStringLiteral("力")});
-        QTRY_COMPARE_WITH_TIMEOUT(registration()->model()->rowCount(), rows + 1, 1000);
-        QVERIFY(shown.elapsed() < 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(registration()->model()->rowCount(), rows + 1, 30000);
     }
 
     // A desk shows the controls of what its role may change only: on a file everything; on a

@@ -3,7 +3,6 @@
 #include "formats/importers.h"
 #include "formats/rating_list_search.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -298,10 +297,8 @@ TEST(OpenGothaImport, RefusesWhatOpenGothaCannotReadAndAPlayerSeatedTwice) {
         const qsizetype player = bytes.indexOf("<Player ");
         ASSERT_GT(player, 0);
         bytes.insert(player + 7, many);
-        QElapsedTimer took;
-        took.start();
+        // How long the refusal takes: tengen_waits_bench.
         const ImportParse p = parseOpenGotha(bytes, QStringLiteral("many.xml"));
-        EXPECT_LT(took.elapsed(), 1000);
         expectRejectedAt(p, "many.xml", 4, "an element with over 500 attributes");
     }
     // #30 point 11: a number of rounds Tengen cannot hold is refused with its line too.

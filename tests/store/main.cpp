@@ -4,7 +4,8 @@
 //   --result-child FILE MODE     enters table 1's result of round 1 (and table 2's in the same
 //                                transaction) and stops for SIGKILL at MODE: middle (one of the
 //                                two written, not committed) or committed
-//   --hold-write FILE MS         holds FILE's write lock for MS milliseconds (adding a player)
+//   --hold-write FILE MS         holds FILE's write lock for MS milliseconds (adding a player),
+//                                or until its standard input is closed
 //   --read-only-child FILE       opens FILE, reads it, tries a change, says what happened
 //   --full-disk-child FILE FILL  fills the disk with FILL, tries an import, reads FILE again
 #include "store/tournament_file.h"
@@ -14,6 +15,8 @@
 #include <QThread>
 #include <cstdio>
 #include <gtest/gtest.h>
+#include <poll.h>
+#include <unistd.h>
 
 using namespace tengen;
 using namespace tengen::store;
@@ -109,7 +112,8 @@ int holdWrite(const QString& path, int ms) {
     auto file = TournamentFile::open(path);
     file->players().import(players(1, "Holder"), [&](int, int) {
         say(QStringLiteral("holding"));
-        QThread::msleep(static_cast<unsigned long>(ms));
+        pollfd in{STDIN_FILENO, POLLIN, 0};
+        (void)::poll(&in, 1, ms); // the time is up, or the test lets go
     });
     return 0;
 }
