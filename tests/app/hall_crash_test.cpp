@@ -295,11 +295,14 @@ TEST(HallSimulate, WithoutAnAddressItRunsAHallOfItsOwnAndMeasuresIt) {
     EXPECT_EQ(r.value(QStringLiteral("duplicated")).toInt(), 0) << out.toStdString();
     EXPECT_EQ(r.value(QStringLiteral("dropped")).toInt(), 2) << out.toStdString();
     EXPECT_EQ(r.value(QStringLiteral("stalled")).toInt(), 2) << out.toStdString();
-    EXPECT_LE(
-        r.value(QStringLiteral("time_error_ms")).toObject().value(QStringLiteral("max")).toDouble(),
-        50)
+    // The figures are reported (how well the devices' clocks agree, the hall's CPU); their
+    // targets are tengen_hall_load's (tests/bench), not a pass/fail test's.
+    EXPECT_GE(r.value(QStringLiteral("time_error_ms"))
+                  .toObject()
+                  .value(QStringLiteral("max"))
+                  .toDouble(-1),
+              0)
         << out.toStdString();
     const double cpu = r.value(QStringLiteral("desk_cpu_percent")).toDouble(-1);
     EXPECT_GT(cpu, 0) << "the hall's own process did some work";
-    EXPECT_LT(cpu, 100) << out.toStdString();
 }

@@ -3,6 +3,7 @@
 // its own process (tengen-cli serve), beside a thousand idle connections.
 #include "../support/big_tournament.h"
 #include "http_client.h"
+#include "serve_process.h"
 #include "web/http_server.h"
 #include "web/live_page.h"
 
@@ -166,58 +167,15 @@ TEST(LivePageServer, PagesFollowTheTournamentAndEveryPageIsOneItCanMake) {
     EXPECT_EQ(missing.status(), 404);
 }
 
-namespace {
-
-// `tengen-cli serve` on `path`, as a director starts it; the port it says it listens on.
-struct Serve {
-    QProcess process;
-    quint16 port = 0;
-    explicit Serve(const QString& path) {
-        process.setProcessChannelMode(QProcess::SeparateChannels);
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TENGEN_LANG"), QStringLiteral("en"));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(TENGEN_CLI),
-                      {QStringLiteral("serve"), path, QStringLiteral("--address"),
-                       QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("0")});
-        QByteArray said;
-        while (!said.contains('\n') && process.waitForReadyRead(60000))
-            said += process.readAllStandardOutput();
-        port = test::portOfServe(said);
-    }
-    ~Serve() {
-        process.kill();
-        process.waitForFinished(10000);
-    }
-    // Seconds of CPU the server used so far (user and system), from /proc.
-    double cpuSeconds() const {
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(process.processId()));
-        if (!stat.open(QIODevice::ReadOnly))
-            return -1;
-        const QByteArray text = stat.readAll();
-        const QList<QByteArray> f = text.mid(text.lastIndexOf(')') + 2).split(' ');
-        return (f[11].toDouble() + f[12].toDouble()) / static_cast<double>(sysconf(_SC_CLK_TCK));
-    }
-};
-
-void raiseOpenFileLimit() {
-    rlimit limit{};
-    getrlimit(RLIMIT_NOFILE, &limit);
-    limit.rlim_cur = std::min<rlim_t>(limit.rlim_max, 8192);
-    setrlimit(RLIMIT_NOFILE, &limit);
-}
-
-} // namespace
-
-// The figures: 1,000 idle connections (half of them with a request head begun), then
-// 2,000 requests from 50 clients at once; every request answered within 100 ms, and the idle
-// connections cost the server no CPU.
-TEST(LivePageServer, AnswersEveryRequestWithinATenthOfASecondBesideAThousandIdleConnections) {
-    raiseOpenFileLimit();
+// 1,000 idle connections (half of them with a request head begun), then 2,000 requests from 50
+// clients at once: every request is answered. How fast, and the CPU the idle connections cost:
+// tengen_waits_bench (BM_RequestsBesideAThousandIdleConnections; target 100 ms, no CPU).
+TEST(LivePageServer, AnswersEveryRequestBesideAThousandIdleConnections) {
+    test::raiseOpenFileLimit();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     test::buildBigTournament(path, 300, 3);
-    Serve serve(path);
+    test::Serve serve(QStringLiteral(TENGEN_CLI), path);
     ASSERT_NE(serve.port, 0) << serve.process.readAllStandardError().toStdString();
     std::vector<int> idle;
     for (int i = 0; i < 1000; ++i) {
@@ -227,44 +185,31 @@ TEST(LivePageServer, AnswersEveryRequestWithinATenthOfASecondBesideAThousandIdle
             test::sendAll(fd, "GET /standings HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Wait: ");
         idle.push_back(fd);
     }
-    const double cpuBefore = serve.cpuSeconds();
-    QThread::msleep(2000);
-    const double idleCpu = (serve.cpuSeconds() - cpuBefore) / 2.0;
-    EXPECT_LT(idleCpu, 0.05) << "share of a core spent on idle connections";
-
     const std::vector<QByteArray> targets = {"/", "/standings", "/pairings?lang=en", "/find",
                                              "/standings?lang=en"};
-    std::vector<double> ms(2000, -1);
     std::vector<int> status(2000, 0);
     std::vector<std::thread> clients;
     std::atomic<int> next{0};
     for (int c = 0; c < 50; ++c)
         clients.emplace_back([&] {
-            for (int i; (i = next.fetch_add(1)) < 2000;) {
-                const test::Answer a =
+            for (int i; (i = next.fetch_add(1)) < 2000;)
+                status[static_cast<size_t>(i)] =
                     test::request(serve.port, i % 7 ? "GET" : "HEAD",
-                                  targets[static_cast<size_t>(i) % targets.size()]);
-                ms[static_cast<size_t>(i)] = a.ms;
-                status[static_cast<size_t>(i)] = a.status();
-            }
+                                  targets[static_cast<size_t>(i) % targets.size()])
+                        .status();
         });
     for (std::thread& t : clients)
         t.join();
     for (int fd : idle)
         ::close(fd);
     EXPECT_EQ(std::count(status.begin(), status.end(), 200), 2000);
-    std::vector<double> sorted = ms;
-    std::sort(sorted.begin(), sorted.end());
-    const double p50 = sorted[1000], p99 = sorted[1980], worst = sorted.back();
-    std::printf("2000 requests beside 1000 idle connections: p50 %.1f ms, p99 %.1f ms, max %.1f "
-                "ms; idle CPU %.1f %% of a core\n",
-                p50, p99, worst, idleCpu * 100);
-    EXPECT_LE(worst, 100.0);
+    EXPECT_EQ(serve.process.state(), QProcess::Running) << "the server is still there";
 }
 
-// The figure at 10,000 players: "find your table" and the standings over HTTP within
-// 100 ms, also right after a change at a desk (the page made again in the background).
-TEST(LivePageServer, FindYourTableAndStandingsOfTenThousandPlayersWithinATenthOfASecond) {
+// "Find your table" and the standings of 10,000 players over HTTP, also right after a change at
+// a desk (the page made again in the background): the whole page each time. How fast:
+// tengen_live_page_bench (target 100 ms).
+TEST(LivePageServer, FindYourTableAndStandingsOfTenThousandPlayersAlsoRightAfterAChange) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.tengen"));
     test::buildBigTournament(path, 10000, 2);
@@ -289,7 +234,6 @@ TEST(LivePageServer, FindYourTableAndStandingsOfTenThousandPlayersWithinATenthOf
     for (const test::Answer& a : answers) {
         EXPECT_EQ(a.status(), 200);
         EXPECT_GT(a.body().size(), 500000) << "a page of 10,000 players";
-        EXPECT_LE(a.ms, 100.0);
     }
     std::printf("10,000 players over HTTP: %.1f %.1f %.1f ms; after a change %.1f %.1f %.1f ms\n",
                 answers[0].ms, answers[1].ms, answers[2].ms, answers[3].ms, answers[4].ms,

@@ -5,7 +5,10 @@
 // - a clock press while another program writes the file (the journal waits 0.1 s at most);
 // - a push the receiver refuses (409): until the push gives up (it used to try for ever);
 // - the receiver with every place taken: until it answers "busy" (503);
-// - an OpenGotha file with 100,000 attributes on a player: until it is refused (it took 21 s).
+// - an OpenGotha file with 100,000 attributes on a player: until it is refused (it took 21 s);
+// - the live page's server beside 1,000 idle connections: each request's time, the idle CPU.
+#include "../app/serve_process.h"
+#include "../support/big_tournament.h"
 #include "actions/tournament.h"
 #include "formats/importers.h"
 #include "referee_view.h"
@@ -23,8 +26,10 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <chrono>
 #include <signal.h>
+#include <thread>
 
 using namespace tengen;
 using namespace std::chrono_literals;
@@ -214,6 +219,59 @@ BENCHMARK(BM_OpenGothaPlayerWith100000AttributesRefused)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Iterations(5);
+
+// The live page's server beside 1,000 idle connections (half with a request head begun): the CPU
+// they cost it over 2 s, then 2,000 requests from 50 clients at once. Target: every request
+// answered within 100 ms; idle connections cost no CPU (under 5 % of a core).
+void BM_RequestsBesideAThousandIdleConnections(benchmark::State& state) {
+    test::raiseOpenFileLimit();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    test::buildBigTournament(path, 300, 3);
+    for (auto _ : state) {
+        test::Serve serve(kCli, path);
+        std::vector<int> idle;
+        for (int i = 0; i < 1000; ++i) {
+            const int fd = test::connectTo(serve.port);
+            if (fd >= 0 && i % 2)
+                test::sendAll(fd, "GET /standings HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Wait: ");
+            idle.push_back(fd);
+        }
+        const double cpuBefore = serve.cpuSeconds();
+        std::this_thread::sleep_for(2s);
+        const double idleCpu = (serve.cpuSeconds() - cpuBefore) / 2.0;
+        const std::vector<QByteArray> targets = {"/", "/standings", "/pairings?lang=en", "/find",
+                                                 "/standings?lang=en"};
+        std::vector<double> ms(2000, -1);
+        std::vector<std::thread> clients;
+        std::atomic<int> next{0};
+        const auto start = std::chrono::steady_clock::now();
+        for (int c = 0; c < 50; ++c)
+            clients.emplace_back([&] {
+                for (int i; (i = next.fetch_add(1)) < 2000;)
+                    ms[static_cast<size_t>(i)] =
+                        test::request(serve.port, i % 7 ? "GET" : "HEAD",
+                                      targets[static_cast<size_t>(i) % targets.size()])
+                            .ms;
+            });
+        for (std::thread& t : clients)
+            t.join();
+        state.SetIterationTime(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        for (int fd : idle)
+            if (fd >= 0)
+                ::close(fd);
+        std::sort(ms.begin(), ms.end());
+        state.counters["p50_ms"] = ms[1000];
+        state.counters["p99_ms"] = ms[1980];
+        state.counters["max_ms"] = ms.back();
+        state.counters["idle_cpu_pct"] = idleCpu * 100;
+    }
+}
+BENCHMARK(BM_RequestsBesideAThousandIdleConnections)
+    ->Unit(benchmark::kMillisecond)
+    ->UseManualTime()
+    ->Iterations(1);
 
 } // namespace
 
