@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>Cli</name>
@@ -15,19 +16,19 @@
         <translation>%1が指定されていません</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an amount</source>
+        <source>--%1: &apos;%2&apos; is not an amount</source>
         <translation>--%1：「%2」は金額ではありません</translation>
     </message>
     <message>
-        <source>--name-order: expected family or given, not '%1'</source>
+        <source>--name-order: expected family or given, not &apos;%1&apos;</source>
         <translation>--name-order：「%1」ではなく family または given を指定してください</translation>
     </message>
     <message>
-        <source>--country: '%1' is not a country name or two-letter code</source>
+        <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>--country：「%1」は国名でも 2 文字の国コードでもありません</translation>
     </message>
     <message>
-        <source>--rating: '%1' is not a number</source>
+        <source>--rating: &apos;%1&apos; is not a number</source>
         <translation>--rating：「%1」は数値ではありません</translation>
     </message>
     <message>
@@ -35,7 +36,7 @@
         <translation>--rating-system：egd、aga、ffg、other のいずれかを指定してください</translation>
     </message>
     <message>
-        <source>--birth-date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>--birth-date：「%1」は日付ではありません（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -51,7 +52,7 @@
         <translation>  （棄権）</translation>
     </message>
     <message>
-        <source>'%1' is not a player id</source>
+        <source>&apos;%1&apos; is not a player id</source>
         <translation>「%1」は選手 ID ではありません</translation>
     </message>
     <message>
@@ -123,7 +124,7 @@
         <translation>--state：present、absent、bye のいずれかを指定してください</translation>
     </message>
     <message>
-        <source>unknown player command '%1'</source>
+        <source>unknown player command &apos;%1&apos;</source>
         <translation>不明な player コマンド「%1」</translation>
     </message>
     <message>
@@ -149,7 +150,7 @@
         <translation>要確認：</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>不明なコマンド「%1」</translation>
     </message>
     <message>
@@ -203,7 +204,7 @@
         <translation>--komi：7.5 のように 0.5 目単位の数を指定してください</translation>
     </message>
     <message>
-        <source>--dead: '%1' is not a point (D16 or dd)</source>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
         <translation>--dead：「%1」は盤上の点ではありません（D16 や dd の形式）</translation>
     </message>
     <message>
@@ -211,11 +212,11 @@
         <translation>対局に反則があります：%1</translation>
     </message>
     <message>
-        <source>--black-count: Black's count in 子, such as 184.5</source>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
         <translation>--black-count：184.5 のような黒の子数を指定してください</translation>
     </message>
     <message>
-        <source>result from the referee's count of Black: %1</source>
+        <source>result from the referee&apos;s count of Black: %1</source>
         <translation>審判が数えた黒の子数による結果：%1</translation>
     </message>
     <message>
@@ -227,7 +228,7 @@
         <translation>%1（%2）：黒 %3、白 %4、ダメ %5；コミ %6、置石補正 %7</translation>
     </message>
     <message>
-        <source>%1:%2: '%3' is not a time in milliseconds</source>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
         <translation>%1:%2：「%3」はミリ秒の時刻ではありません</translation>
     </message>
     <message>
@@ -437,8 +438,8 @@
         <translation>--result は 1 か w（白勝ち）、2 か b（黒勝ち）、=（持碁）、0（両者負け）、both-win（両者勝ち）、?（結果なし）のどれかです</translation>
     </message>
     <message>
-        <source>Run 'tengen-cli help' for every command and option.</source>
-        <translation>すべてのコマンドとオプションは 'tengen-cli help' で表示されます。</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>すべてのコマンドとオプションは &apos;tengen-cli help&apos; で表示されます。</translation>
     </message>
     <message>
         <source>--lang must be one of %1</source>
@@ -453,8 +454,8 @@
         <translation>--preset は次のいずれかです：%1</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not '%1'</source>
-        <translation>--set は KEY=VALUE の形です（'%1' ではなく）</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set は KEY=VALUE の形です（&apos;%1&apos; ではなく）</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3</source>
@@ -465,7 +466,7 @@
         <translation>生の重み（値 / 重み）：</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing's (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
         <translation>
             <numerusform>すべての対局で同じ 2 人が対戦しています。うち %n 局は手番が組み合わせと異なります（くじ引きやニギリで決めたか、本部で変更）。</numerusform>
         </translation>
@@ -591,7 +592,7 @@
         <translation>server には init、grant、roles のいずれかが必要です</translation>
     </message>
     <message>
-        <source>the server's address</source>
+        <source>the server&apos;s address</source>
         <translation>サーバーのアドレス</translation>
     </message>
     <message>
@@ -603,7 +604,7 @@
         <translation>server init には --director ユーザー が必要です</translation>
     </message>
     <message>
-        <source>The desks' roles are set up on %1; %2 is its director
+        <source>The desks&apos; roles are set up on %1; %2 is its director
 </source>
         <translation>%1 に各受付の役割を設定しました。%2 が大会責任者です
 </translation>
@@ -657,11 +658,11 @@
         <translation>--lineup：fixed か free を指定してください</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a player id</source>
+        <source>%1: &apos;%2&apos; is not a player id</source>
         <translation>%1：「%2」は選手 ID ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not a team id</source>
+        <source>&apos;%1&apos; is not a team id</source>
         <translation>「%1」はチーム ID ではありません</translation>
     </message>
     <message>
@@ -685,7 +686,7 @@
         <translation>チーム %1 %2 を削除しました</translation>
     </message>
     <message>
-        <source>unknown team command '%1'</source>
+        <source>unknown team command &apos;%1&apos;</source>
         <translation>不明な team コマンド「%1」</translation>
     </message>
     <message>
@@ -709,7 +710,7 @@
         <translation>組み合わせ：%1</translation>
     </message>
     <message>
-        <source>A team's bye: %1</source>
+        <source>A team&apos;s bye: %1</source>
         <translation>チームの不戦：%1</translation>
     </message>
     <message>
@@ -817,11 +818,11 @@
         <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups、knockout のいずれか</translation>
     </message>
     <message>
-        <source>--rounds: a round robin's, groups' or knockout's rounds follow from its players</source>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
         <translation>--rounds：総当たり・グループ・トーナメントの回戦数は選手数で決まります</translation>
     </message>
     <message>
-        <source>a team event's round robin is its team pairing (--team-pairing round-robin)</source>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
         <translation>団体戦の総当たりは団体の組み合わせで（--team-pairing round-robin）</translation>
     </message>
     <message>
@@ -853,7 +854,7 @@
         <translation>--seating：strength（実力順）または lots（抽選）</translation>
     </message>
     <message>
-        <source>--criteria: unknown criterion '%1'</source>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
         <translation>--criteria：不明な順位基準「%1」</translation>
     </message>
     <message>
@@ -917,7 +918,7 @@
         <translation>--winner：選手ID</translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee's decision is recorded</source>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
         <translation>第%1回戦 第%2台：審判の裁定を記録しました</translation>
     </message>
     <message>
@@ -929,7 +930,7 @@
         <translation>bracket undecide には --round と --table が必要です</translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee's decision is taken back</source>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
         <translation>第%1回戦 第%2台：審判の裁定を取り消しました</translation>
     </message>
     <message>
@@ -965,7 +966,7 @@
         <translation>clock には次のいずれかが必要です: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen、clips DIR</translation>
     </message>
     <message>
-        <source>--system: only egd (the EGF's GoR) is computed</source>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
         <translation>--system: 計算できるのは egd（EGF の GoR）だけです</translation>
     </message>
     <message>
@@ -1019,7 +1020,7 @@
         <translation>大会の全ラウンドが組み合わせ済みです（%1/%1）: 表示・変更・取り消すラウンドを --round で指定してください</translation>
     </message>
     <message>
-        <source>round %1 is outside the event's rounds (1 to %2)</source>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>第 %1 ラウンドは大会のラウンド（1〜%2）にありません</translation>
     </message>
     <message>
@@ -1076,7 +1077,7 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
              [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members' order (fixed) or not (free);
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
@@ -1087,48 +1088,48 @@
              [--avoid-same-club yes|no]   teams of one school or club meet only when no
              other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
-             settings' correction and ceiling)
-             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win's start per
-             grade of the team's mean rank above the weakest team's, up to the bar
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
              [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
              [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
              a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
              from its players; withdrawal half: fewer than half played, all annulled
-  tengen-cli stage list T.tengen [--json]          the event's stages
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
   tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
              [stage options] [--stage-name NAME]   a later stage: the top K of the one before
-  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players' numbers,
-             groups or bracket slots (by strength, or by lot); pairing the stage's first
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
              round places them too
   tengen-cli stage unplace|remove T.tengen [--stage N]
   tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
-             the referee's decision of a knockout game the board did not decide (a jigo)
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
-             [--give-up-after 600] [--stall-timeout 20]   the event's site: every round,
+             [--give-up-after 600] [--stall-timeout 20]   the event&apos;s site: every round,
              the standings, a page per player, in the language of the run and in Chinese
              and English (zh/, en/);
              --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
              TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
   tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
              --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
-             the EGD's formulas since 2021; class from the time control unless given)
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
   tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
              now, one file, consistent while other programs write (a stick between rounds)
   (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
              [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
-  tengen-cli server roles URL                     what this connection's user may do
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -1144,7 +1145,7 @@
   tengen-cli team edit T.tengen TEAM [same options] [--json]
   tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
              teams from the clubs (schools) of the players in no team: boards by
-             strength, then reserves, then the club's next team (named with a suffix);
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
              without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
@@ -1166,16 +1167,16 @@
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
-  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board's scores
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
   tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
              one result sheet a match: every board, its join code and QR code, the
-             captains' signatures
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee's count of Black's 子
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
              [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
@@ -1183,7 +1184,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's calls
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
   tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
              pack rendered by espeak-ng (for a machine without it); --installed: the clips
              installed with the programs
@@ -1200,12 +1201,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee's decision)
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
              floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
              handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -1215,17 +1216,17 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table's join code for the hall
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
   tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table's join code (and QR code) for the hall
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start] [--device-gone-grace S]   the table devices' hall (a clock on a
-             phone at each table); --start starts each round's clocks, or resumes those
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
              a crash or a stop left paused; S: seconds before a table whose only device
              is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
              per tournament; it serves the next round once it is paired and the last is over
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
              without --url a hall of its own (on T or a new event) whose CPU is measured
@@ -1240,13 +1241,13 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system's language).
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation />
+        <translation></translation>
     </message>
     <message>
-        <source>this event has no document '%1' (%2)</source>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
         <translation>この大会に文書「%1」（%2）はありません</translation>
     </message>
     <message>
@@ -1258,11 +1259,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>文書（tengen-cli report --list を参照）</translation>
     </message>
     <message>
-        <source>no document '%1' (tengen-cli report --list)</source>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
         <translation>文書「%1」はありません（tengen-cli report --list を参照）</translation>
     </message>
     <message>
-        <source>The knockout's next round is not paired: %1</source>
+        <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>トーナメントの次の回戦は組み合わせられていません：%1</translation>
     </message>
 </context>
@@ -1323,7 +1324,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>マクマホン点 — MMS</translation>
     </message>
     <message>
-        <source>Opponents' scores (对手分) — %1</source>
+        <source>Opponents&apos; scores (对手分) — %1</source>
         <translation>相手の点の和 — %1</translation>
     </message>
     <message>
@@ -1331,11 +1332,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>累積点 — %1</translation>
     </message>
     <message>
-        <source>Defeated opponents' scores — %1</source>
+        <source>Defeated opponents&apos; scores — %1</source>
         <translation>勝った相手の点の和 — %1</translation>
     </message>
     <message>
-        <source>Opponents' SOS — %1</source>
+        <source>Opponents&apos; SOS — %1</source>
         <translation>相手の SOS の和 — %1</translation>
     </message>
     <message>
@@ -1398,7 +1399,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>なし</translation>
     </message>
     <message>
-        <source>Count used: the referee's count of Black, %1子 (White %2子 of %3)</source>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
         <translation>採用した計算：審判が数えた黒 %1子（白 %2子、計 %3）</translation>
     </message>
     <message>
@@ -1750,7 +1751,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：この回戦の前に %2 勝、同点グループ %4 人中 %3 位</translation>
     </message>
     <message numerus="yes">
-        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion's whole weight, the largest of all.</source>
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
         <translation>
             <numerusform>• 再戦の回避：2 人はすでに対戦しています（%n 回）。この組はこの基準の重みをすべて失います。重みは全基準で最大です。</numerusform>
         </translation>
@@ -1864,7 +1865,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>大会役員が %1 をこの回戦で %2 と対局させるよう指定しています：得点に関係なくこの組み合わせになります。</translation>
     </message>
     <message>
-        <source>Pairing %1 with %2 is ruled out by the director's constraint above, whatever the scores.</source>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
         <translation>上記の大会役員の制約により、得点に関係なく %1 と %2 の組み合わせはありません。</translation>
     </message>
 </context>
@@ -1887,11 +1888,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a valid value</source>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
         <translation>組み合わせ設定 %1：「%2」は有効な値ではありません</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1'</source>
+        <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>不明な組み合わせ設定「%1」</translation>
     </message>
     <message>
@@ -2215,20 +2216,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>組み合わせなし：%1。</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1' (known: %2, or OpenGotha's names such as genMMBar)</source>
-        <translation>不明な組み合わせパラメーター '%1'（既知：%2、または genMMBar のような OpenGotha の名前）</translation>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>不明な組み合わせパラメーター &apos;%1&apos;（既知：%2、または genMMBar のような OpenGotha の名前）</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not yes or no</source>
-        <translation>組み合わせパラメーター %1：'%2' は yes でも no でもありません</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は yes でも no でもありません</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number</source>
-        <translation>組み合わせパラメーター %1：'%2' は数ではありません</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は数ではありません</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number of half points</source>
-        <translation>組み合わせパラメーター %1：'%2' は半点の倍数ではありません</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は半点の倍数ではありません</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -2329,7 +2330,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>ja</translation>
     </message>
     <message>
-        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game's change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
         <translation>暫定: EGD が結果ファイルを受け取ってから正式に計算します。クラス %1 では各対局の変動の %2 を数えます。不戦の結果と不戦勝（バイ）は数えません。* は段級位からのレーティング（EGD レーティングなし）。</translation>
     </message>
     <message>
@@ -2613,7 +2614,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>回戦</translation>
     </message>
     <message>
-        <source>The players are not placed yet (tengen-cli stage place, or pair the stage's first round).</source>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
         <translation>選手の番号はまだ決まっていません（tengen-cli stage place、またはこのステージの第1回戦を組み合わせる）。</translation>
     </message>
     <message>
@@ -2741,7 +2742,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>勝ち上がり</translation>
     </message>
     <message>
-        <source>referee's decision needed</source>
+        <source>referee&apos;s decision needed</source>
         <translation>審判の裁定が必要</translation>
     </message>
     <message>
@@ -2797,7 +2798,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 (the Berger tables' schedule)</source>
+        <source>%1 (the Berger tables&apos; schedule)</source>
         <translation>%1（ベルガー表による日程）</translation>
     </message>
     <message>
@@ -2977,7 +2978,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 回戦：%2 – %3</translation>
     </message>
     <message>
-        <source>This event pairs its teams by a round robin's table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
         <translation>この大会は総当たり表か手動でチームを組み合わせます：決めるのは表か審判長で、チーム・スイスではありません。以下はチーム・スイスなら考慮する点です。</translation>
     </message>
     <message>
@@ -3061,7 +3062,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>SOST</source>
-        <comment>team standings column: the opponents' match points</comment>
+        <comment>team standings column: the opponents&apos; match points</comment>
         <translation>対戦相手の勝ち点</translation>
     </message>
     <message>
@@ -3084,7 +3085,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>1〜%1 番台のボードポイント</translation>
     </message>
     <message>
-        <source>Opponents' match points</source>
+        <source>Opponents&apos; match points</source>
         <translation>対戦相手のマッチポイント</translation>
     </message>
     <message>
@@ -3107,11 +3108,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>選手の氏名が必要です</translation>
     </message>
     <message>
-        <source>country '%1' is not a two-letter ISO code such as CN, JP, KR, FR</source>
+        <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
         <translation>国「%1」は CN、JP、KR、FR のような 2 文字の ISO コードではありません</translation>
     </message>
     <message>
-        <source>EGD PIN '%1' must have 8 digits</source>
+        <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
         <translation>EGD PIN「%1」は 8 桁でなければなりません</translation>
     </message>
     <message>
@@ -3127,35 +3128,35 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>段級位が空です</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
+        <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
         <translation>「%1」は段級位ではありません：2d、5k、3p、2段、5級 のように入力してください</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: the grade number is missing or unreadable</source>
+        <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
         <translation>「%1」は段級位ではありません：数字がないか、読み取れません</translation>
     </message>
     <message>
-        <source>'%1' mixes amateur and professional</source>
+        <source>&apos;%1&apos; mixes amateur and professional</source>
         <translation>「%1」はアマとプロが混在しています</translation>
     </message>
     <message>
-        <source>'%1': professionals have no kyu grades</source>
+        <source>&apos;%1&apos;: professionals have no kyu grades</source>
         <translation>「%1」：プロには級位はありません</translation>
     </message>
     <message>
-        <source>'%1': kyu grades run from 30k to 1k</source>
+        <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
         <translation>「%1」：級位は 30k から 1k までです</translation>
     </message>
     <message>
-        <source>'%1': dan grades run from 1d to 9d</source>
+        <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
         <translation>「%1」：段位は 1d から 9d までです</translation>
     </message>
     <message>
-        <source>'%1': professional grades run from 1p to 9p</source>
+        <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
         <translation>「%1」：プロの段位は 1p から 9p までです</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
+        <source>&apos;%1&apos; is not a rank</source>
         <translation>「%1」は段級位ではありません</translation>
     </message>
     <message>
@@ -3175,7 +3176,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>碁盤のサイズは 2 から 25 路まででなければなりません</translation>
     </message>
     <message>
-        <source>unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
         <translation>不明なルール「%1」：chinese、japanese、korean、aga、ing、nz、tromp-taylor のいずれかを指定してください</translation>
     </message>
     <message>
@@ -3199,23 +3200,23 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>氏名・クラブ・段級位が同じ</translation>
     </message>
     <message>
-        <source>'%1': an age section is u&lt;age&gt;, age 1 to 99</source>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
         <translation>「%1」：年齢部門は u&lt;年齢&gt; の形で、年齢は 1〜99 です</translation>
     </message>
     <message>
-        <source>'%1': a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
         <translation>「%1」：段級位の部門は ranks:&lt;段級位&gt;-&lt;段級位&gt; の形です（例 ranks:1k-5k）</translation>
     </message>
     <message>
-        <source>'%1' needs the category's name</source>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
         <translation>「%1」には部門名が必要です</translation>
     </message>
     <message>
-        <source>'%1': a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
         <translation>「%1」：部門は overall、women、u&lt;年齢&gt;、ranks:&lt;段級位&gt;-&lt;段級位&gt;、category:&lt;名前&gt; のいずれかです</translation>
     </message>
     <message>
-        <source>'%1': the number of prizes after '=' must be 1 to 1000</source>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
         <translation>「%1」：「=」の後の賞の数は 1〜1000 です</translation>
     </message>
     <message>
@@ -3235,7 +3236,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>period には 1〜999 の整数秒が必要です</translation>
     </message>
     <message>
-        <source>'%1': a line is period, ordinary or last</source>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
         <translation>「%1」：行は period、ordinary、last のいずれかです</translation>
     </message>
     <message>
@@ -3247,11 +3248,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>位置は秒読み時間内の整数秒です（1〜%1）</translation>
     </message>
     <message>
-        <source>an ordinary period's end is called by itself: offsets below the period</source>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
         <translation>通常の秒読みの終わりは自動で読み上げます：秒読み時間より小さい位置にしてください</translation>
     </message>
     <message>
-        <source>'%1' is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
         <translation>「%1」は読み上げのキーではありません（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
     </message>
     <message>
@@ -3375,19 +3376,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>反則</translation>
     </message>
     <message>
-        <source>'%1' is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
         <translation>「%1」は時間方式ではありません：absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass、ing のいずれか</translation>
     </message>
     <message>
-        <source>'%1': expected key=value</source>
+        <source>&apos;%1&apos;: expected key=value</source>
         <translation>「%1」：キー=値 の形にしてください</translation>
     </message>
     <message>
-        <source>'%1' is not a setting of %2</source>
+        <source>&apos;%1&apos; is not a setting of %2</source>
         <translation>「%1」は %2 の設定項目ではありません</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
+        <source>&apos;%1&apos; is given twice</source>
         <translation>「%1」が二度指定されています</translation>
     </message>
     <message>
@@ -3451,7 +3452,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>KM[%1] を %2 目として読みました</translation>
     </message>
     <message>
-        <source>KM[%1] is not a komi in half points; the rule set's komi is used</source>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
         <translation>KM[%1] は半目単位のコミではありません。ルールのコミを使います</translation>
     </message>
     <message>
@@ -3499,7 +3500,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 の石群は死石とされていますが、相手がどう打っても生きています（無条件の活き）</translation>
     </message>
     <message>
-        <source>the chain at %1 is left alive inside the opponent's pass-alive area</source>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
         <translation>%1 の石群は相手の無条件に活きた地の中にあるのに活きとされています</translation>
     </message>
     <message>
@@ -3539,19 +3540,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>系列の変化の後にノードがあります</translation>
     </message>
     <message>
-        <source>a node without ';' (read as if it had one)</source>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
         <translation>「;」のないノード（あるものとして読みます）</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>予期しない文字「%1」</translation>
     </message>
     <message>
-        <source>the file ends inside a game tree (missing ')')</source>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
         <translation>棋譜ツリーの途中でファイルが終わっています（「)」がありません）</translation>
     </message>
     <message>
-        <source>no game tree: an SGF file starts with '('</source>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
         <translation>棋譜ツリーがありません：SGF ファイルは「(」で始まります</translation>
     </message>
     <message>
@@ -3567,7 +3568,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>プロパティ %1 が一つのノードに二度あります</translation>
     </message>
     <message>
-        <source>a value that is never closed with ']'</source>
+        <source>a value that is never closed with &apos;]&apos;</source>
         <translation>「]」で閉じられていない値</translation>
     </message>
     <message>
@@ -3619,11 +3620,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>対局がありません</translation>
     </message>
     <message>
-        <source>the clock's move %1 was White's, the record has Black to play</source>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
         <translation>時計の第%1手は白番ですが、棋譜では黒番です</translation>
     </message>
     <message>
-        <source>the clock's move %1 was Black's, the record has White to play</source>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>時計の第%1手は黒番ですが、棋譜では白番です</translation>
     </message>
     <message>
@@ -3635,7 +3636,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1回戦の%2番テーブル：手番は対局席で決まりました。黒番の選手を指定してください</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee's reason</source>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1局 %2番：コミ%3では持碁になりません；審判の理由を添えた場合のみ入力できます</translation>
     </message>
     <message>
@@ -3651,7 +3652,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1回戦：テーブル %2 が二重に使われています</translation>
     </message>
     <message>
-        <source>%1 (noted in the file's header)</source>
+        <source>%1 (noted in the file&apos;s header)</source>
         <translation>%1（ファイルのヘッダーに記載）</translation>
     </message>
     <message>
@@ -3667,7 +3668,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1回戦はまだ組み合わせが作成されていません</translation>
     </message>
     <message>
-        <source>the colours of round %1 are already drawn; change a table's colours with a reason instead</source>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
         <translation>第%1回戦の手番はすでに決定済みです。代わりに、理由を付けてテーブルごとに手番を変更してください</translation>
     </message>
     <message>
@@ -3703,7 +3704,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 番は置碁です：弱い方が黒を持ちます。</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director's decision).</source>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
         <translation>第 %1 回戦の手番は公表済みです：変更は理由とともに記録してください（盤でのニギリ、または大会責任者の決定）。</translation>
     </message>
     <message>
@@ -3791,35 +3792,35 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>項目数が %1 ですが、ヘッダーは %2 項目です</translation>
     </message>
     <message>
-        <source>'%1' is not a country name or two-letter code</source>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
         <translation>「%1」は国名でも 2 文字の国コードでもありません</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>「%1」は数値ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not a rating system (egd, aga, ffg, other)</source>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
         <translation>「%1」はレーティング方式ではありません（egd、aga、ffg、other）</translation>
     </message>
     <message>
-        <source>'%1' is not a date (use yyyy-mm-dd)</source>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
         <translation>「%1」は日付ではありません（yyyy-mm-dd 形式を使用してください）</translation>
     </message>
     <message>
-        <source>'%1' is not a gender (f, m, 女, 男)</source>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
         <translation>「%1」は性別ではありません（f、m、女、男）</translation>
     </message>
     <message>
-        <source>'%1' is neither f nor m: the gender is left unknown</source>
-        <translation>'%1' は f でも m でもありません：性別は不明のままです</translation>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; は f でも m でもありません：性別は不明のままです</translation>
     </message>
     <message>
-        <source>'%1' is not an amount</source>
+        <source>&apos;%1&apos; is not an amount</source>
         <translation>「%1」は金額ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not a registration status (final, preliminary)</source>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
         <translation>「%1」は登録状態ではありません（final、preliminary）</translation>
     </message>
     <message>
@@ -3843,11 +3844,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 行目と重複しています（%2）</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
+        <source>&apos;%1&apos; is not a whole number</source>
         <translation>「%1」は整数ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not a value Tengen knows</source>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
         <translation>「%1」は天元が認識できる値ではありません</translation>
     </message>
     <message>
@@ -3875,7 +3876,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>回戦とテーブル番号は整数でなければなりません</translation>
     </message>
     <message>
-        <source>'%1' is not a placement criterion Tengen knows</source>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
         <translation>「%1」は天元が認識できる順位決定基準ではありません</translation>
     </message>
     <message>
@@ -3939,7 +3940,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>ライセンス番号</translation>
     </message>
     <message>
-        <source>'%1' is not a 7-character licence</source>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
         <translation>「%1」は 7 文字のライセンス番号ではありません</translation>
     </message>
     <message>
@@ -3963,11 +3964,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>'%1' is not a member number</source>
+        <source>&apos;%1&apos; is not a member number</source>
         <translation>「%1」は会員番号ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not an AGA rating</source>
+        <source>&apos;%1&apos; is not an AGA rating</source>
         <translation>「%1」は AGA レーティングではありません</translation>
     </message>
     <message>
@@ -3987,7 +3988,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>オフセット %2 のバイト 0x%1 は UTF-8 でも GB18030 でもありません。UTF-8 で保存し直してください</translation>
     </message>
     <message>
-        <source>unknown encoding '%1'</source>
+        <source>unknown encoding &apos;%1&apos;</source>
         <translation>不明な文字コード「%1」</translation>
     </message>
     <message>
@@ -4011,7 +4012,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：ファイルの読み取り中に変更が始まりました（内部エラー）。何も変更していません。</translation>
     </message>
     <message>
-        <source>unknown pairing constraint '%1'</source>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
         <translation>不明な組み合わせ制約「%1」</translation>
     </message>
     <message>
@@ -4035,7 +4036,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 は開いている大会ファイル、または SQLite がその横に置くファイルです。別のファイルを選んでください。</translation>
     </message>
     <message>
-        <source>an edit cannot change a player's id</source>
+        <source>an edit cannot change a player&apos;s id</source>
         <translation>編集で選手番号は変えられません</translation>
     </message>
     <message>
@@ -4103,7 +4104,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 には大会設定がありません</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
         <translation>その間に別のプログラムが大会の%1を変更しました。何も保存していません。設定をもう一度確認してください。</translation>
     </message>
     <message>
@@ -4115,7 +4116,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>すでに組み合わせた局があります：パラメーターの変更には理由が必要です。</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's settings meanwhile; nothing was changed.</source>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
         <translation>その間に別のプログラムが大会の設定を変更しました。何も変更していません。</translation>
     </message>
     <message>
@@ -4183,7 +4184,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 は壊れています：ファイル形式の版がありません（作成が完了していないか、別のプログラムが変更しました）。</translation>
     </message>
     <message>
-        <source>%1 is damaged: its pages do not pass SQLite's check. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 は壊れています：ページが SQLite の検査に通りません。大会のバックアップを開いてください。</translation>
     </message>
     <message>
@@ -4215,7 +4216,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 は古い天元で書かれており、形式の更新が必要ですが、それには書き込みが必要です：%2</translation>
     </message>
     <message>
-        <source>a time log is text, csv or json, not '%1'</source>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
         <translation>時間の記録は text、csv、json のいずれかで、「%1」ではありません</translation>
     </message>
     <message>
@@ -4231,7 +4232,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：保存された持ち時間：%2</translation>
     </message>
     <message>
-        <source>table %1: a clock event of an unknown kind '%2' is left out</source>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation>%1 番：不明な種類「%2」の時計の記録は除きました</translation>
     </message>
     <message>
@@ -4271,7 +4272,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>メッセージの %1 バイト目：%2</translation>
     </message>
     <message>
-        <source>join a table first (message '%1')</source>
+        <source>join a table first (message &apos;%1&apos;)</source>
         <translation>先に対局台に参加してください（メッセージ「%1」）</translation>
     </message>
     <message>
@@ -4291,19 +4292,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>確認する結果がありません</translation>
     </message>
     <message>
-        <source>unknown message '%1'</source>
+        <source>unknown message &apos;%1&apos;</source>
         <translation>不明なメッセージ「%1」</translation>
     </message>
     <message>
-        <source>'%1' is not a table of this round: look at the code on the result sheet again</source>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
         <translation>「%1」はこの回戦の対局台ではありません。結果記入票のコードをもう一度確認してください</translation>
     </message>
     <message>
-        <source>the round has this game's result already: only a referee changes it, with a reason</source>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
         <translation>この対局の結果は既に記録されています。変更できるのは審判だけで、理由が必要です</translation>
     </message>
     <message>
-        <source>changing a result in the round needs the referee's reason</source>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
         <translation>回戦の結果を変更するには審判の理由が必要です</translation>
     </message>
     <message>
@@ -4311,7 +4312,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>審判の暗証番号の誤りが多すぎます。1分後に再試行するか、本部で操作してください</translation>
     </message>
     <message>
-        <source>a referee's action needs the referee's PIN (set at the desk)</source>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
         <translation>審判の操作には審判の暗証番号（本部で設定）が必要です</translation>
     </message>
     <message>
@@ -4323,11 +4324,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1回戦はこの本部では終了しました。新しい回戦のコードで参加してください</translation>
     </message>
     <message>
-        <source>it is not Black's turn</source>
+        <source>it is not Black&apos;s turn</source>
         <translation>黒の手番ではありません</translation>
     </message>
     <message>
-        <source>it is not White's turn</source>
+        <source>it is not White&apos;s turn</source>
         <translation>白の手番ではありません</translation>
     </message>
     <message>
@@ -4355,7 +4356,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 使えるオプションは ?tournament=名前 だけです</translation>
     </message>
     <message>
-        <source>%1: a tournament's name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
         <translation>%1: 大会名は文字で始まり、文字・数字・_ が続きます（pg_... と public は不可）</translation>
     </message>
     <message>
@@ -4363,11 +4364,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>「%1」はサーバーのユーザー名ではありません（文字・数字・_ . -）</translation>
     </message>
     <message>
-        <source>%1 is a file: desks' roles are a server's</source>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
         <translation>%1 はファイルです。受付の役割はサーバーのものです</translation>
     </message>
     <message>
-        <source>The desks' roles are not set up on %1: run tengen-cli server init first</source>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
         <translation>%1 には受付の役割が設定されていません。先に tengen-cli server init を実行してください</translation>
     </message>
     <message>
@@ -4379,7 +4380,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 は使用中です。別の受付が %2 秒以上変更しています。何も変更していません。もう一度試してください。</translation>
     </message>
     <message>
-        <source>The server of %1 refused: this desk's role may not make that change. Nothing was changed.</source>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
         <translation>%1 のサーバーが拒否しました。この受付の役割ではその変更はできません。何も変更していません。</translation>
     </message>
     <message>
@@ -4399,7 +4400,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 文に値が足りません（内部エラー）</translation>
     </message>
     <message>
-        <source>%1: this computer lacks Qt's PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
         <translation>%1: このコンピューターには Qt の PostgreSQL ドライバーがありません（Debian パッケージ libqt6sql6-psql）</translation>
     </message>
     <message>
@@ -4411,15 +4412,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>大会 %1 はありません</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: %2 is kept</source>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
         <translation>「%1」は段級位ではありません：%2 のままです</translation>
     </message>
     <message>
-        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
         <translation>段級位「%1」は 30級–9段の範囲外です：OpenGotha と同じく %2 として読みます</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
         <translation>「%1」は true でも false でもありません：OpenGotha と同じく %2 として読みます</translation>
     </message>
     <message>
@@ -4427,15 +4428,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>選手 %1 %2 が二度出てきます（%3 行目）：OpenGotha と同じく取り込みません</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a country code: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
         <translation>%1 %2：「%3」は国コードではありません：取り込みません</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
         <translation>%1 %2：「%3」は EGD PIN（8 桁の数字）ではありません：メモに残します</translation>
     </message>
     <message>
-        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
         <translation>%1 %2：段級位「%3」は 30級–9段の範囲外か読めません：OpenGotha と同じく %4 として組み合わせます</translation>
     </message>
     <message>
@@ -4443,7 +4444,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>日付がないか yyyy-mm-dd 形式ではありません：%1 を使います。日付を確認してください</translation>
     </message>
     <message>
-        <source>'%1' is not a number of rounds</source>
+        <source>&apos;%1&apos; is not a number of rounds</source>
         <translation>「%1」は回戦数ではありません</translation>
     </message>
     <message>
@@ -4451,11 +4452,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>マクマホンの起点 %1：ファイルの記載にかかわらず OpenGotha は 30級からマクマホン点を数えます。Tengen もここでは同じです</translation>
     </message>
     <message>
-        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
         <translation>「%1」は OpenGotha の結果コードではありません：OpenGotha と同じく結果なしとして読みます</translation>
     </message>
     <message>
-        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
         <translation>キー「%1」の選手がいません：OpenGotha と同じく取り込みません</translation>
     </message>
     <message>
@@ -4463,7 +4464,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%2回戦 %1 番台に二局目があります（一局目は %3 行目）：OpenGotha と同じく後のものに置き換えます</translation>
     </message>
     <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
         <translation>
             <numerusform>ファイルの各回戦も取り込みました：対局 %n 局、%1。</numerusform>
         </translation>
@@ -4475,15 +4476,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>'%1' is not a komi: read as 7.5</source>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
         <translation>「%1」はコミとして読めません：7.5 として読み込みます</translation>
     </message>
     <message>
-        <source>'%1' is not a board size: read as 19</source>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
         <translation>「%1」は碁盤のサイズとして読めません：19 路として読み込みます</translation>
     </message>
     <message>
-        <source>'%1' is not a number of stones</source>
+        <source>&apos;%1&apos; is not a number of stones</source>
         <translation>「%1」は置石の数ではありません</translation>
     </message>
     <message>
@@ -4491,15 +4492,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>置石 %1 子は 0..9 の範囲外です：%2 子として読み込みます</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
         <translation>%1 %2：「%3」は数値ではありません：0 として読み込みます</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a rating: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
         <translation>%1 %2：「%3」はレーティングではありません：省きます</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation>%1 番台は台番号として無効です：この対局をその回戦の最大の台の次、%2 番台にします</translation>
     </message>
     <message>
@@ -4571,7 +4572,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 人の棋士に %2 ファイルが扱えるラテン文字の名前（姓と名）がありません：%3。「登録」で各人に入力してください。</translation>
     </message>
     <message>
-        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players' scores otherwise.</source>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
         <translation>OpenGotha は1回戦に不戦勝を1つしか持たず、申し出による休みを欠席として記録しますが、この大会では両者の得点が異なります：%1。組み合わせ設定で不戦勝と欠席の得点を同じにするか、このまま書き出してください（OpenGotha ではこれらの棋士の得点が変わります）。</translation>
     </message>
     <message>
@@ -4627,7 +4628,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 に書き込めませんでした</translation>
     </message>
     <message>
-        <source>round %1, table %2 has the result %3 already: a change needs the referee's reason</source>
+        <source>round %1, table %2 has the result %3 already: a change needs the referee&apos;s reason</source>
         <translation>第%1回戦 %2番卓にはすでに結果 %3 があります：変更には審判の理由が必要です</translation>
     </message>
     <message>
@@ -4659,7 +4660,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>バイト 0 のメッセージ：メッセージは 1 つの JSON オブジェクトです</translation>
     </message>
     <message>
-        <source>another device holds this table's clock: a referee can move it to this one</source>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation>この卓の時計は別の端末にあります：審判がこの端末へ移せます</translation>
     </message>
     <message>
@@ -4707,7 +4708,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 は大会ファイルではありません（ファイルではなく、デバイス、パイプ、ソケットです）</translation>
     </message>
     <message>
-        <source>%1 is damaged: its header's format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation>%1 は壊れています：ヘッダーの形式バイト（18 と 19）が %2 と %3 ですが、SQLite が書くのは 1 か 2 です。大会のバックアップを開いてください。</translation>
     </message>
     <message>
@@ -4719,7 +4720,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 のサーバーは起動中・停止中・満員で、今は受け付けません。何も変更していません。少し待ってからやり直してください。</translation>
     </message>
     <message>
-        <source>The server of %1 refused this desk's user name or password (or this computer). Ask whoever set up the server for this desk's address.</source>
+        <source>The server of %1 refused this desk&apos;s user name or password (or this computer). Ask whoever set up the server for this desk&apos;s address.</source>
         <translation>%1 のサーバーがこの卓のユーザー名かパスワード（またはこのコンピューター）を拒否しました。サーバーを設定した人にこの卓のアドレスを尋ねてください。</translation>
     </message>
     <message>
@@ -4739,7 +4740,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>属性が %1 を超える要素があります</translation>
     </message>
     <message>
-        <source>Round %1 was not paired: the players' check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
         <translation>第 %1 ラウンドは組み合わせできませんでした：計算中に選手の受付または結果が %2 回変わりました（各 %3 秒）。受付が終わってから組み合わせ直してください。</translation>
     </message>
     <message>
@@ -4967,11 +4968,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 はある回戦で組み合わせ済みのため削除できません：先にその回戦を取り消してください</translation>
     </message>
     <message>
-        <source>round %1 is paired: its line-ups stand. Unpair it to change %2's line-up</source>
+        <source>round %1 is paired: its line-ups stand. Unpair it to change %2&apos;s line-up</source>
         <translation>第 %1 回戦は組み合わせ済みでオーダーは確定しています。%2 のオーダーを変えるには取り消してください</translation>
     </message>
     <message>
-        <source>%1's line-up for round %2 was changed by another program since it was read: look at it again</source>
+        <source>%1&apos;s line-up for round %2 was changed by another program since it was read: look at it again</source>
         <translation>%1 の第 %2 回戦のオーダーは読み込み後に別のプログラムが変更しました：もう一度確認してください</translation>
     </message>
     <message>
@@ -4979,7 +4980,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>選手 %1 は第 %2 回戦の別のオーダーに入っています</translation>
     </message>
     <message>
-        <source>match %1, board %2 of round %3 has no game of its line-ups' players</source>
+        <source>match %1, board %2 of round %3 has no game of its line-ups&apos; players</source>
         <translation>第 %3 回戦 第 %1 試合 %2 番盤にオーダーの選手の対局がありません</translation>
     </message>
     <message>
@@ -5023,7 +5024,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>団体順位の基準は最大 %1 個です</translation>
     </message>
     <message>
-        <source>%1 counts more boards than the event's %2 (use BDW)</source>
+        <source>%1 counts more boards than the event&apos;s %2 (use BDW)</source>
         <translation>%1 は大会の %2 盤以上を数えます（BDW を使ってください）</translation>
     </message>
     <message>
@@ -5043,11 +5044,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>主将盤 %1 は盤の範囲外です</translation>
     </message>
     <message>
-        <source>match points "%1" are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
+        <source>match points &quot;%1&quot; are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
         <translation>マッチポイント「%1」は 勝/分/負（各 0〜10、0.5 刻み）の形ではありません。例 2/1/0、3/1/0</translation>
     </message>
     <message>
-        <source>a tied match "%1" is not draw, leader, or leader with the winner's and loser's points, as leader:2/1</source>
+        <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
         <translation>同点の規則「%1」は draw、leader、または勝者と敗者の得点付き leader（例 leader:2/1）ではありません</translation>
     </message>
     <message>
@@ -5059,11 +5060,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %2 回戦 %1 番盤：盤は 1〜%3、回戦は 1〜%4</translation>
     </message>
     <message>
-        <source>'%1' is not a team size of 1 to %2</source>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
         <translation>「%1」は 1〜%2 のチーム人数ではありません</translation>
     </message>
     <message>
-        <source>team criterion '%1' is not one Tengen counts: left out of the team standings</source>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
         <translation>団体順位の基準「%1」は Tengen では数えません：団体順位から省きます</translation>
     </message>
     <message>
@@ -5075,7 +5076,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 は第 %2 回戦ですでに盤に入っています（%3 行）：ここでは省きます</translation>
     </message>
     <message>
-        <source>%1: its teams play %2 boards, this event's %3</source>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
         <translation>%1：そのチームは %2 盤、この大会は %3 盤です</translation>
     </message>
     <message>
@@ -5083,7 +5084,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>団体戦の盤は試合に従います：代わりに第 %1 回戦のチームを組み合わせてください（team pair）</translation>
     </message>
     <message>
-        <source>a round is paired: the event's kind and its number of boards stay as they are</source>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
         <translation>組み合わせ済みの回戦があります：大会の種類と席数は変えられません</translation>
     </message>
     <message>
@@ -5111,7 +5112,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>この大会にステージ%1はありません</translation>
     </message>
     <message>
-        <source>The file's stages cannot be used: %1</source>
+        <source>The file&apos;s stages cannot be used: %1</source>
         <translation>ファイルのステージ設定は使えません：%1</translation>
     </message>
     <message>
@@ -5131,11 +5132,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>ステージ%1には %2 人以上必要です（現在 %3 人）</translation>
     </message>
     <message>
-        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee's decision, is missing)</source>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
         <translation>第%1回戦はまだ組み合わせられません：前の回戦に勝敗の決まらない試合があります（結果か審判の裁定がない）</translation>
     </message>
     <message>
-        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee's decision)</source>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
         <translation>第%1回戦はまだ組み合わせられません：前の回戦に結果のない対局があります（または審判の裁定が必要）</translation>
     </message>
     <message>
@@ -5143,11 +5144,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1回戦は総当たりでもトーナメントのステージでもありません</translation>
     </message>
     <message>
-        <source>stage %1's players are not placed yet</source>
+        <source>stage %1&apos;s players are not placed yet</source>
         <translation>ステージ%1の選手の番号はまだ決まっていません</translation>
     </message>
     <message>
-        <source>stage %1, group %2: the players' numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
         <translation>ステージ%1 グループ%2：選手の番号が 1〜%3 になっていません（ファイルを手で編集しましたか）。番号を取り消して決め直してください</translation>
     </message>
     <message>
@@ -5183,7 +5184,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>ステージ%1には組み合わせ済みの回戦があります：先に取り消してください</translation>
     </message>
     <message>
-        <source>a referee's decision needs its reason</source>
+        <source>a referee&apos;s decision needs its reason</source>
         <translation>審判の裁定には理由が必要です</translation>
     </message>
     <message>
@@ -5243,7 +5244,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1回戦 第%2台：この結果で勝ち上がりが進んでいます。変更する前に第%3回戦（とその後の回戦）の組み合わせを取り消してください</translation>
     </message>
     <message>
-        <source>the event's rounds follow its stages: change the stages instead</source>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
         <translation>大会の回戦数はステージで決まります：ステージを変更してください</translation>
     </message>
     <message>
@@ -5255,11 +5256,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>ステージ%1はまだ終わっていません：優勝者が決まっていません</translation>
     </message>
     <message>
-        <source>%1 has a place in stage %2: take the stage's places back first (stage unplace), or withdraw the player.</source>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation>%1 はステージ%2に番号があります：先にそのステージの番号を取り消す（stage unplace）か、棄権扱いにしてください。</translation>
     </message>
     <message>
-        <source>the referee's decision of round %1, table %2 was changed by another program: look at it again</source>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
         <translation>第%1回戦 第%2台の審判の裁定は他のプログラムで変更されました：もう一度確認してください</translation>
     </message>
     <message>
@@ -5267,15 +5268,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>前のステージの回戦数がまだ決まっていません：先に選手の番号を決めてください</translation>
     </message>
     <message>
-        <source>round %1, table %2 has no referee's decision</source>
+        <source>round %1, table %2 has no referee&apos;s decision</source>
         <translation>第%1回戦 第%2台に審判の裁定はありません</translation>
     </message>
     <message>
-        <source>round %1, table %2 has the referee's decision already: take it back first (undo)</source>
+        <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation>第%1回戦 第%2台には審判の裁定がすでにあります：先に取り消してください（元に戻す）</translation>
     </message>
     <message>
-        <source>OpenGotha cannot hold this event's team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
         <translation>OpenGotha はこの大会の団体規則を保持できません: %1。開き直すとチームの順位が変わります。OpenGotha で組み合わせや印刷をする場合に限り、それでも書き出してください。</translation>
     </message>
     <message>
@@ -5283,7 +5284,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>団体戦ではありません: チームの列は読み込みません（チームを読み込むには先に大会を団体戦にしてください）</translation>
     </message>
     <message>
-        <source>round %1 is outside the event's rounds (1 to %2)</source>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>第 %1 ラウンドは大会のラウンド（1〜%2）にありません</translation>
     </message>
     <message>
@@ -5291,7 +5292,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 ラウンドは全チームが対戦済みです</translation>
     </message>
     <message>
-        <source>'%1' is not a board number (1, 2, …)</source>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
         <translation>「%1」は台の番号（1、2、…）ではありません</translation>
     </message>
     <message>
@@ -5331,7 +5332,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>会場は停止しました</translation>
     </message>
     <message>
-        <source>taking a flag back needs the referee's reason</source>
+        <source>taking a flag back needs the referee&apos;s reason</source>
         <translation>時間切れを取り消すには審判の理由が必要です</translation>
     </message>
     <message>
@@ -5351,7 +5352,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%3 の %2 回戦 %1 番ボードには既に選手がいます（%4 行目）</translation>
     </message>
     <message>
-        <source>%1 is in another team's line-up for round %2: change that line-up first</source>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
         <translation>%1 は %2 回戦の別のチームのオーダーに入っています。先にそのオーダーを変更してください</translation>
     </message>
     <message>
@@ -5431,7 +5432,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>と</translation>
     </message>
     <message>
-        <source>why (siblings, same family, a player's request…)</source>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
         <translation>理由（兄弟姉妹、同じ家族、棋士の希望…）</translation>
     </message>
     <message>
@@ -5526,7 +5527,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>石を取り除く</translation>
     </message>
     <message>
-        <source>Black's count (子)</source>
+        <source>Black&apos;s count (子)</source>
         <translation>黒の計数（子）</translation>
     </message>
     <message>
@@ -5970,7 +5971,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>レーティング一覧から追加(&amp;R)…</translation>
     </message>
     <message>
-        <source>&amp;User's guide</source>
+        <source>&amp;User&apos;s guide</source>
         <translation>ユーザーガイド(&amp;U)</translation>
     </message>
     <message>
@@ -5982,7 +5983,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棋士を検索(&amp;F)</translation>
     </message>
     <message>
-        <source>Tengen — user's guide</source>
+        <source>Tengen — user&apos;s guide</source>
         <translation>天元 — ユーザーガイド</translation>
     </message>
     <message>
@@ -6092,7 +6093,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>次のステージの選手を配置</translation>
     </message>
     <message>
-        <source>Take back the last stage's places…</source>
+        <source>Take back the last stage&apos;s places…</source>
         <translation>最後に配置したステージの配置を取り消す…</translation>
     </message>
     <message>
@@ -6100,11 +6101,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>最後のステージを削除…</translation>
     </message>
     <message>
-        <source>Every stage's players are placed.</source>
+        <source>Every stage&apos;s players are placed.</source>
         <translation>すべてのステージの選手が配置済みです。</translation>
     </message>
     <message>
-        <source>No stage's players are placed.</source>
+        <source>No stage&apos;s players are placed.</source>
         <translation>配置済みのステージはありません。</translation>
     </message>
     <message>
@@ -6120,7 +6121,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>最後のステージを削除</translation>
     </message>
     <message>
-        <source>Remove the event's last stage?</source>
+        <source>Remove the event&apos;s last stage?</source>
         <translation>大会の最後のステージを削除しますか？</translation>
     </message>
 </context>
@@ -6283,7 +6284,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>得点なし</translation>
     </message>
     <message>
-        <source>Boards with handicap by rank (the pairing settings' correction and ceiling)</source>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation>段級位による置き碁（組み合わせ設定の補正と上限による）</translation>
     </message>
     <message>
@@ -6303,7 +6304,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>引き分けの扱い</translation>
     </message>
     <message>
-        <source>A team's bye</source>
+        <source>A team&apos;s bye</source>
         <translation>チームの不戦勝</translation>
     </message>
     <message>
@@ -6395,15 +6396,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>負けチーム</translation>
     </message>
     <message>
-        <source>FIDE: match points, board points, opponents' match points, direct encounter</source>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
         <translation>FIDE: マッチポイント、ボードポイント、対戦相手のマッチポイント、直接対決</translation>
     </message>
     <message>
-        <source>Chinese: match points, board points, opponents' match points, board-1 wins (主将), direct encounter</source>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
         <translation>中国式: マッチポイント、ボードポイント、対戦相手のマッチポイント、1 番台（主将）の勝ち、直接対決</translation>
     </message>
     <message>
-        <source>OpenGotha: match points, opponents' match points, board points, board points of boards 1–3</source>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
         <translation>OpenGotha: マッチポイント、対戦相手のマッチポイント、ボードポイント、1〜3 番台のボードポイント</translation>
     </message>
     <message>
@@ -6582,8 +6583,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>理由</translation>
     </message>
     <message>
-        <source>%1: '%2' is not an amateur rank (such as 4d or 20k)</source>
-        <translation>%1：'%2' はアマチュアの段級位ではありません（4d や 20k など）</translation>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; はアマチュアの段級位ではありません（4d や 20k など）</translation>
     </message>
     <message>
         <source>McMahon bar</source>
@@ -6625,7 +6626,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>回戦ごとの参加</translation>
     </message>
     <message>
-        <source>Click a cell for the next state (playing, absent, bye); click a round's heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
         <translation>セルをクリックすると次の状態（参加・欠席・不戦勝）になります。回戦の見出しをクリックすると全員がその回戦に参加し、全員参加済みなら全員欠席になります。</translation>
     </message>
     <message>
@@ -6830,7 +6831,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>メモ（非公開）</translation>
     </message>
     <message>
-        <source>Enter the player's name.</source>
+        <source>Enter the player&apos;s name.</source>
         <translation>選手の氏名を入力してください。</translation>
     </message>
     <message>
@@ -6838,11 +6839,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>申告段級位：%1</translation>
     </message>
     <message>
-        <source>Rank set by director: '%1' is not a rank</source>
+        <source>Rank set by director: &apos;%1&apos; is not a rank</source>
         <translation>審判長指定の段級位：「%1」は段級位ではありません</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number</source>
+        <source>Rating: &apos;%1&apos; is not a number</source>
         <translation>レーティング：「%1」は数値ではありません</translation>
     </message>
     <message>
@@ -6850,11 +6851,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>マクマホン補正：整数（通常は 0）</translation>
     </message>
     <message>
-        <source>Country: '%1' is not a country name or two-letter code</source>
+        <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>国・地域：「%1」は国名でも 2 文字の国コードでもありません</translation>
     </message>
     <message>
-        <source>Birth date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>生年月日：「%1」は日付ではありません（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -7051,7 +7052,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>Choose the federation's list (EGD, FFG or AGA) first.</source>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
         <translation>まず協会の一覧（EGD・FFG・AGA）を選んでください。</translation>
     </message>
     <message>
@@ -7234,7 +7235,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>時間が 0 になります。調整しますか？</translation>
     </message>
     <message>
-        <source>Speak this table's calls here</source>
+        <source>Speak this table&apos;s calls here</source>
         <translation>このテーブルの読み上げをここで流す</translation>
     </message>
     <message>
@@ -7242,7 +7243,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>テーブル表示（全画面）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table's actions.</source>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
         <translation>手番の対局者が打ったらテーブルをクリック。点滅しているテーブルをクリックすると時間切れを確認します。右クリックでテーブルの操作。</translation>
     </message>
     <message>
@@ -7324,15 +7325,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>なし</translation>
     </message>
     <message>
-        <source>The round whose games the clocks are for: its tables, both players' names and the event's time control</source>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>時計の対象となる局：その対局番号、両対局者の名前、大会の持ち時間</translation>
     </message>
     <message>
-        <source>The clocks in play are not in this tournament's journal; set up the round's clocks when they are done.</source>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>使用中の時計はこの大会の記録にありません。終わってからこの局の時計を設定してください。</translation>
     </message>
     <message>
-        <source>'%1' is not a time control: %2</source>
+        <source>&apos;%1&apos; is not a time control: %2</source>
         <translation>「%1」は持ち時間の設定ではありません：%2</translation>
     </message>
     <message>
@@ -7358,7 +7359,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The players' names could not be read; the tiles show table numbers.</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>対局者の名前を読み込めませんでした。各台には台番号だけを表示します。</translation>
     </message>
     <message>
@@ -7374,7 +7375,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>確認待ちの結果</translation>
     </message>
     <message>
-        <source>Enter the table's result (%1)…</source>
+        <source>Enter the table&apos;s result (%1)…</source>
         <translation>この台の結果を記録（%1）…</translation>
     </message>
     <message>
@@ -7386,7 +7387,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>この対局には別の結果が記録されています。なぜ%1に変更しますか？</translation>
     </message>
     <message>
-        <source>Set the table's result aside</source>
+        <source>Set the table&apos;s result aside</source>
         <translation>この台の結果を保留にする</translation>
     </message>
     <message>
@@ -7418,7 +7419,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>審判の暗証番号</translation>
     </message>
     <message>
-        <source>Needed for a referee's action from a table's device</source>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
         <translation>対局台の端末から審判の操作をするときに必要です</translation>
     </message>
     <message>
@@ -7426,11 +7427,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>参加コード…</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>「%1」は IP アドレスではありません</translation>
     </message>
     <message>
-        <source>Set up the clocks of a round first: the devices join a round's tables.</source>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
         <translation>先に回戦の時計を設定してください。端末は回戦の対局台に参加します。</translation>
     </message>
     <message>
@@ -7438,7 +7439,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1:%2 で待ち受けできません</translation>
     </message>
     <message>
-        <source>Open a tournament to set the referee's PIN.</source>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
         <translation>審判の暗証番号を設定するには大会を開いてください。</translation>
     </message>
     <message>
@@ -7450,7 +7451,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1回戦の参加コード</translation>
     </message>
     <message>
-        <source>Each table's page: %1t/CODE</source>
+        <source>Each table&apos;s page: %1t/CODE</source>
         <translation>各台のページ：%1t/コード</translation>
     </message>
     <message>
@@ -7482,11 +7483,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 の端末へ時計を移す（接続して %2）</translation>
     </message>
     <message>
-        <source>clock's device gone</source>
+        <source>clock&apos;s device gone</source>
         <translation>時計の端末が不在</translation>
     </message>
     <message>
-        <source>Table %1: the clock's device is gone; move the clock to the one there (the table's menu)</source>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
         <translation>%1 番：時計の端末がありません。いまある端末へ時計を移してください（その卓のメニュー）</translation>
     </message>
     <message>
@@ -7528,7 +7529,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 番卓：端末がなくなったので一時停止。端末が戻ったら再開してください</translation>
     </message>
     <message>
-        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table's menu</source>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
         <translation>%1 番卓：時間切れ保留。端末は時間切れ前から応答がありません。卓のメニューで判定してください</translation>
     </message>
     <message>
@@ -7540,7 +7541,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>時間切れを取り消す</translation>
     </message>
     <message>
-        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee's reason:</source>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
         <translation>%1 番卓：時計は時間切れの瞬間で一時停止しています。選手に時間を与え（時間の調整…）、再開してください。審判の理由：</translation>
     </message>
     <message>
@@ -7734,11 +7735,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>部門</translation>
     </message>
     <message>
-        <source>the tournament's categories</source>
+        <source>the tournament&apos;s categories</source>
         <translation>大会の部門</translation>
     </message>
     <message>
-        <source>Prize sections separated by ';', each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
         <translation>賞の部門を「;」で区切り、それぞれ =N で賞の数を指定できます（既定 3）：overall（総合）、women（女性）、u12（初日に 12 歳未満）、ranks:10k-20k（段級位の範囲）、category:名前（部門）</translation>
     </message>
     <message>
@@ -7754,7 +7755,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>ライブページ</translation>
     </message>
     <message>
-        <source>A read-only web page with the pairings and standings for players' phones, on this address and port</source>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
         <translation>選手がスマートフォンで組み合わせと順位を見る閲覧専用のウェブページ（このアドレスとポートで公開）</translation>
     </message>
     <message>
@@ -7766,7 +7767,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>このプリンターは使用できません。</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>「%1」は IP アドレスではありません</translation>
     </message>
     <message>
@@ -7782,7 +7783,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>参加コード</translation>
     </message>
     <message>
-        <source>Each table's code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
         <translation>各台の参加コードと QR コード（時計タブの対局台端末でスマートフォンを時計にするため）。対局台向けに印刷する一覧用で、ライブページには出しません</translation>
     </message>
     <message>
@@ -7876,7 +7877,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>ウェブサイトのアドレスは http:// または https:// で始めてください</translation>
     </message>
     <message>
-        <source>The website needs its secret (the receiver's --secret).</source>
+        <source>The website needs its secret (the receiver&apos;s --secret).</source>
         <translation>ウェブサイトにはシークレット（受信側の --secret）が必要です。</translation>
     </message>
     <message>
@@ -8019,7 +8020,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>対局を 1 つ選択してください。2 つ選択すると、それぞれの白番の選手同士が組み合わされなかった理由を表示します。</translation>
     </message>
     <message>
-        <source>'%1' is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>「%1」は結果の入力として正しくありません：テーブル番号に続けて 1（白勝ち）、2（黒勝ち）、=（持碁）、0（両者負け）を入力してください。不戦の場合はコードの前に f を付けます。</translation>
     </message>
     <message>
@@ -8161,11 +8162,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1局に %2番台はありません。</translation>
     </message>
     <message>
-        <source>A jigo cannot happen with komi %1. Enter it only on the referee's decision: the reason?</source>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
         <translation>コミ%1では持碁になりません。審判の裁定の場合のみ入力します：理由は？</translation>
     </message>
     <message>
-        <source>Table %1: the jigo was not entered (it needs the referee's reason).</source>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
         <translation>%1番：持碁は入力されませんでした（審判の理由が必要です）。</translation>
     </message>
     <message>
@@ -8182,7 +8183,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>生の重み</translation>
     </message>
     <message>
-        <source>Show the pairing engine's weights behind the explanation</source>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
         <translation>説明の元になった組み合わせエンジンの重みを表示</translation>
     </message>
     <message>
@@ -8232,7 +8233,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>；</translation>
     </message>
     <message>
-        <source>The director's constraints in this round:</source>
+        <source>The director&apos;s constraints in this round:</source>
         <translation>この回戦の大会役員の制約：</translation>
     </message>
     <message>
@@ -8264,11 +8265,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>削除</translation>
     </message>
     <message>
-        <source>Table %1 has the result %2 already. Change it to %3 only on the referee's decision: the reason?</source>
+        <source>Table %1 has the result %2 already. Change it to %3 only on the referee&apos;s decision: the reason?</source>
         <translation>%1番卓にはすでに結果「%2」があります。「%3」への変更は審判の判断によってのみ行えます：理由は？</translation>
     </message>
     <message>
-        <source>Table %1: the result was not changed (a change needs the referee's reason).</source>
+        <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation>%1番卓：結果は変更されていません（変更には審判の理由が必要です）。</translation>
     </message>
     <message>
@@ -8284,7 +8285,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>トーナメント表：帳票 → トーナメント表。組み合わせ権限のある端末でこの回戦を決める結果を入力すると、次の回戦が組み合わされます</translation>
     </message>
     <message>
-        <source>Referee's decision…</source>
+        <source>Referee&apos;s decision…</source>
         <translation>審判の裁定…</translation>
     </message>
     <message>
@@ -8292,7 +8293,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>盤上で決着しなかったトーナメントの対局（持碁、両者負け）：誰が勝ち上がるか、その理由</translation>
     </message>
     <message>
-        <source>Referee's decision at table %1</source>
+        <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台の審判の裁定</translation>
     </message>
     <message>
@@ -8308,7 +8309,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>理由：</translation>
     </message>
     <message>
-        <source>Table %1: the referee's decision is recorded.</source>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
         <translation>第%1台：審判の裁定を記録しました。</translation>
     </message>
     <message>
@@ -8532,7 +8533,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>この回戦</translation>
     </message>
     <message>
-        <source>The selected team's members, reserves too, for the shown round</source>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
         <translation>選んだチームの全メンバー（補欠も）、表示中の回戦について</translation>
     </message>
     <message>
@@ -8584,7 +8585,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>B, C, D</translation>
     </message>
     <message>
-        <source>How a club's second, third … team is named after the club</source>
+        <source>How a club&apos;s second, third … team is named after the club</source>
         <translation>同じクラブの 2 チーム目、3 チーム目…の名前の後ろに付ける語</translation>
     </message>
     <message>
@@ -8592,11 +8593,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>1 チームの補欠の人数</translation>
     </message>
     <message>
-        <source>A club's next teams end in</source>
+        <source>A club&apos;s next teams end in</source>
         <translation>次のチームの名前の末尾</translation>
     </message>
     <message>
-        <source>Each club's players in no team yet, strongest first, fill its team's boards and reserves, then its next team.</source>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
         <translation>各クラブのまだチームに入っていない選手が強い順に台と補欠を埋め、残りで次のチームを作ります。</translation>
     </message>
     <message>
@@ -8646,7 +8647,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>不戦</translation>
     </message>
     <message>
-        <source>%1 loses every board of its match in round %2 by forfeit. The referee's reason:</source>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
         <translation>%1 は第 %2 ラウンドの全ての台を不戦敗とします。審判の理由:</translation>
     </message>
 </context>
@@ -8743,7 +8744,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 回戦の手動の試合</translation>
     </message>
     <message>
-        <source>Referee's decision at table %1</source>
+        <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台の審判の裁定</translation>
     </message>
     <message numerus="yes">
@@ -8753,7 +8754,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The knockout's next round is not paired: %1</source>
+        <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>トーナメントの次の回戦は組み合わせられていません：%1</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
     <name>Cli</name>
@@ -15,28 +16,28 @@
         <translation>%1이(가) 지정되지 않았습니다</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an amount</source>
-        <translation>--%1: '%2'은(는) 금액이 아닙니다</translation>
+        <source>--%1: &apos;%2&apos; is not an amount</source>
+        <translation>--%1: &apos;%2&apos;은(는) 금액이 아닙니다</translation>
     </message>
     <message>
-        <source>--name-order: expected family or given, not '%1'</source>
-        <translation>--name-order: '%1'이(가) 아니라 family 또는 given이어야 합니다</translation>
+        <source>--name-order: expected family or given, not &apos;%1&apos;</source>
+        <translation>--name-order: &apos;%1&apos;이(가) 아니라 family 또는 given이어야 합니다</translation>
     </message>
     <message>
-        <source>--country: '%1' is not a country name or two-letter code</source>
-        <translation>--country: '%1'은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
+        <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>--country: &apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <source>--rating: '%1' is not a number</source>
-        <translation>--rating: '%1'은(는) 숫자가 아닙니다</translation>
+        <source>--rating: &apos;%1&apos; is not a number</source>
+        <translation>--rating: &apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
         <source>--rating-system: expected egd, aga, ffg or other</source>
         <translation>--rating-system: egd, aga, ffg, other 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>--birth-date: '%1' is not a date (yyyy-mm-dd)</source>
-        <translation>--birth-date: '%1'은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
+        <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
+        <translation>--birth-date: &apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
     </message>
     <message>
         <source>--gender: expected f or m</source>
@@ -51,8 +52,8 @@
         <translation>  (기권)</translation>
     </message>
     <message>
-        <source>'%1' is not a player id</source>
-        <translation>'%1'은(는) 선수 ID가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a player id</source>
+        <translation>&apos;%1&apos;은(는) 선수 ID가 아닙니다</translation>
     </message>
     <message>
         <source>the tournament file</source>
@@ -123,8 +124,8 @@
         <translation>--state: present, absent, bye 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>unknown player command '%1'</source>
-        <translation>알 수 없는 player 명령 '%1'</translation>
+        <source>unknown player command &apos;%1&apos;</source>
+        <translation>알 수 없는 player 명령 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the file to import</source>
@@ -149,8 +150,8 @@
         <translation>확인 필요: </translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>알 수 없는 명령 '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
@@ -203,19 +204,19 @@
         <translation>--komi: 7.5처럼 0.5집 단위의 수여야 합니다</translation>
     </message>
     <message>
-        <source>--dead: '%1' is not a point (D16 or dd)</source>
-        <translation>--dead: '%1'은(는) 바둑판의 점이 아닙니다(D16 또는 dd 형식)</translation>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
+        <translation>--dead: &apos;%1&apos;은(는) 바둑판의 점이 아닙니다(D16 또는 dd 형식)</translation>
     </message>
     <message>
         <source>the game is illegal: %1</source>
         <translation>대국에 반칙이 있습니다: %1</translation>
     </message>
     <message>
-        <source>--black-count: Black's count in 子, such as 184.5</source>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
         <translation>--black-count: 184.5처럼 흑의 子 수여야 합니다</translation>
     </message>
     <message>
-        <source>result from the referee's count of Black: %1</source>
+        <source>result from the referee&apos;s count of Black: %1</source>
         <translation>심판이 센 흑의 子 수에 따른 결과: %1</translation>
     </message>
     <message>
@@ -227,8 +228,8 @@
         <translation>%1(%2): 흑 %3, 백 %4, 공배 %5; 덤 %6, 치석 보정 %7</translation>
     </message>
     <message>
-        <source>%1:%2: '%3' is not a time in milliseconds</source>
-        <translation>%1:%2: '%3'은(는) 밀리초 단위의 시각이 아닙니다</translation>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
+        <translation>%1:%2: &apos;%3&apos;은(는) 밀리초 단위의 시각이 아닙니다</translation>
     </message>
     <message>
         <source>%1:%2: %3 ms comes before the press on the line above</source>
@@ -437,8 +438,8 @@
         <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(무승부), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>Run 'tengen-cli help' for every command and option.</source>
-        <translation>모든 명령과 옵션은 'tengen-cli help' 로 볼 수 있습니다.</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>모든 명령과 옵션은 &apos;tengen-cli help&apos; 로 볼 수 있습니다.</translation>
     </message>
     <message>
         <source>--lang must be one of %1</source>
@@ -453,8 +454,8 @@
         <translation>--preset 는 다음 중 하나여야 합니다: %1</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not '%1'</source>
-        <translation>--set 는 '%1' 이 아니라 KEY=VALUE 형식입니다</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 는 &apos;%1&apos; 이 아니라 KEY=VALUE 형식입니다</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3</source>
@@ -465,7 +466,7 @@
         <translation>원시 가중치 (값 / 가중치):</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing's (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
         <translation>
             <numerusform>모든 대국의 두 선수가 같습니다. 그중 %n 판은 흑백이 대진과 다릅니다 (추첨이나 돌가리기로 정했거나 본부에서 변경).</numerusform>
         </translation>
@@ -591,7 +592,7 @@
         <translation>server 뒤에 init, grant, roles 중 하나가 필요합니다</translation>
     </message>
     <message>
-        <source>the server's address</source>
+        <source>the server&apos;s address</source>
         <translation>서버 주소</translation>
     </message>
     <message>
@@ -603,7 +604,7 @@
         <translation>server init 에는 --director 사용자 가 필요합니다</translation>
     </message>
     <message>
-        <source>The desks' roles are set up on %1; %2 is its director
+        <source>The desks&apos; roles are set up on %1; %2 is its director
 </source>
         <translation>%1에 각 데스크의 역할을 설정했습니다. %2이(가) 대회 책임자입니다
 </translation>
@@ -657,12 +658,12 @@
         <translation>--lineup: fixed 또는 free여야 합니다</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a player id</source>
-        <translation>%1: '%2'은(는) 선수 ID가 아닙니다</translation>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation>%1: &apos;%2&apos;은(는) 선수 ID가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a team id</source>
-        <translation>'%1'은(는) 팀 ID가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation>&apos;%1&apos;은(는) 팀 ID가 아닙니다</translation>
     </message>
     <message>
         <source>board %1</source>
@@ -685,8 +686,8 @@
         <translation>팀 %1 %2을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <source>unknown team command '%1'</source>
-        <translation>알 수 없는 team 명령 '%1'</translation>
+        <source>unknown team command &apos;%1&apos;</source>
+        <translation>알 수 없는 team 명령 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--lineup and the team rules are for a team event (--teams)</source>
@@ -709,7 +710,7 @@
         <translation>대진: %1</translation>
     </message>
     <message>
-        <source>A team's bye: %1</source>
+        <source>A team&apos;s bye: %1</source>
         <translation>팀 부전승: %1</translation>
     </message>
     <message>
@@ -817,11 +818,11 @@
         <translation>--system: mcmahon, swiss, round-robin, double-round-robin, groups, knockout 중 하나</translation>
     </message>
     <message>
-        <source>--rounds: a round robin's, groups' or knockout's rounds follow from its players</source>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
         <translation>--rounds: 리그전·조별 리그·토너먼트의 라운드 수는 선수 수로 정해집니다</translation>
     </message>
     <message>
-        <source>a team event's round robin is its team pairing (--team-pairing round-robin)</source>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
         <translation>단체전 리그는 단체 편성으로 (--team-pairing round-robin)</translation>
     </message>
     <message>
@@ -853,8 +854,8 @@
         <translation>--seating: strength(실력순) 또는 lots(추첨)</translation>
     </message>
     <message>
-        <source>--criteria: unknown criterion '%1'</source>
-        <translation>--criteria: 알 수 없는 순위 기준 '%1'</translation>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
+        <translation>--criteria: 알 수 없는 순위 기준 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--%1 is for a round robin, groups or knockout</source>
@@ -917,7 +918,7 @@
         <translation>--winner: 선수 ID</translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee's decision is recorded</source>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
         <translation>%1라운드 %2번 대국대: 심판 판정을 기록했습니다</translation>
     </message>
     <message>
@@ -929,7 +930,7 @@
         <translation>bracket undecide에는 --round와 --table이 필요합니다</translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee's decision is taken back</source>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
         <translation>%1라운드 %2번 대국대: 심판 판정을 취소했습니다</translation>
     </message>
     <message>
@@ -965,7 +966,7 @@
         <translation>clock에는 다음 중 하나가 필요합니다: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, clips DIR</translation>
     </message>
     <message>
-        <source>--system: only egd (the EGF's GoR) is computed</source>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
         <translation>--system: egd(EGF의 GoR)만 계산합니다</translation>
     </message>
     <message>
@@ -1019,7 +1020,7 @@
         <translation>대회의 모든 라운드가 대진되었습니다(%1/%1): 보거나 바꾸거나 취소할 라운드를 --round로 지정하십시오</translation>
     </message>
     <message>
-        <source>round %1 is outside the event's rounds (1 to %2)</source>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>%1라운드는 대회의 라운드(1~%2)에 없습니다</translation>
     </message>
     <message>
@@ -1076,7 +1077,7 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
              [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members' order (fixed) or not (free);
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
@@ -1087,48 +1088,48 @@
              [--avoid-same-club yes|no]   teams of one school or club meet only when no
              other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
-             settings' correction and ceiling)
-             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win's start per
-             grade of the team's mean rank above the weakest team's, up to the bar
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
              [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
              [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
              a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
              from its players; withdrawal half: fewer than half played, all annulled
-  tengen-cli stage list T.tengen [--json]          the event's stages
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
   tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
              [stage options] [--stage-name NAME]   a later stage: the top K of the one before
-  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players' numbers,
-             groups or bracket slots (by strength, or by lot); pairing the stage's first
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
              round places them too
   tengen-cli stage unplace|remove T.tengen [--stage N]
   tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
-             the referee's decision of a knockout game the board did not decide (a jigo)
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
-             [--give-up-after 600] [--stall-timeout 20]   the event's site: every round,
+             [--give-up-after 600] [--stall-timeout 20]   the event&apos;s site: every round,
              the standings, a page per player, in the language of the run and in Chinese
              and English (zh/, en/);
              --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
              TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
   tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
              --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
-             the EGD's formulas since 2021; class from the time control unless given)
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
   tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
              now, one file, consistent while other programs write (a stick between rounds)
   (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
              [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
-  tengen-cli server roles URL                     what this connection's user may do
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -1144,7 +1145,7 @@
   tengen-cli team edit T.tengen TEAM [same options] [--json]
   tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
              teams from the clubs (schools) of the players in no team: boards by
-             strength, then reserves, then the club's next team (named with a suffix);
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
              without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
@@ -1166,16 +1167,16 @@
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
-  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board's scores
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
   tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
              one result sheet a match: every board, its join code and QR code, the
-             captains' signatures
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee's count of Black's 子
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
              [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
@@ -1183,7 +1184,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's calls
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
   tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
              pack rendered by espeak-ng (for a machine without it); --installed: the clips
              installed with the programs
@@ -1200,12 +1201,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee's decision)
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
              floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
              handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -1215,17 +1216,17 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table's join code for the hall
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
   tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table's join code (and QR code) for the hall
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start] [--device-gone-grace S]   the table devices' hall (a clock on a
-             phone at each table); --start starts each round's clocks, or resumes those
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
              a crash or a stop left paused; S: seconds before a table whose only device
              is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
              per tournament; it serves the next round once it is paired and the last is over
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
              without --url a hall of its own (on T or a new event) whose CPU is measured
@@ -1240,14 +1241,14 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system's language).
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation />
+        <translation></translation>
     </message>
     <message>
-        <source>this event has no document '%1' (%2)</source>
-        <translation>이 대회에는 문서 '%1'(%2)이 없습니다</translation>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <translation>이 대회에는 문서 &apos;%1&apos;(%2)이 없습니다</translation>
     </message>
     <message>
         <source>--format: one of %1</source>
@@ -1258,11 +1259,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>문서(tengen-cli report --list 참조)</translation>
     </message>
     <message>
-        <source>no document '%1' (tengen-cli report --list)</source>
-        <translation>문서 '%1'이 없습니다(tengen-cli report --list 참조)</translation>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation>문서 &apos;%1&apos;이 없습니다(tengen-cli report --list 참조)</translation>
     </message>
     <message>
-        <source>The knockout's next round is not paired: %1</source>
+        <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>토너먼트의 다음 라운드가 대진되지 않았습니다: %1</translation>
     </message>
 </context>
@@ -1323,7 +1324,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>맥마혼 점수 — MMS</translation>
     </message>
     <message>
-        <source>Opponents' scores (对手分) — %1</source>
+        <source>Opponents&apos; scores (对手分) — %1</source>
         <translation>상대 점수 합 — %1</translation>
     </message>
     <message>
@@ -1331,11 +1332,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>누적 점수 — %1</translation>
     </message>
     <message>
-        <source>Defeated opponents' scores — %1</source>
+        <source>Defeated opponents&apos; scores — %1</source>
         <translation>이긴 상대 점수 합 — %1</translation>
     </message>
     <message>
-        <source>Opponents' SOS — %1</source>
+        <source>Opponents&apos; SOS — %1</source>
         <translation>상대의 SOS 합 — %1</translation>
     </message>
     <message>
@@ -1398,7 +1399,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>없음</translation>
     </message>
     <message>
-        <source>Count used: the referee's count of Black, %1子 (White %2子 of %3)</source>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
         <translation>채택한 계산: 심판이 센 흑 %1子 (백 %2子, 모두 %3)</translation>
     </message>
     <message>
@@ -1750,7 +1751,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 이번 라운드 전 %2승, 동점 조 %4명 중 %3위</translation>
     </message>
     <message numerus="yes">
-        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion's whole weight, the largest of all.</source>
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
         <translation>
             <numerusform>• 재대국 회피: 두 사람은 이미 대국했습니다 (%n번). 이 조합은 이 기준의 가중치를 모두 잃으며, 이는 모든 기준 중 가장 큽니다.</numerusform>
         </translation>
@@ -1864,7 +1865,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>대회 운영자가 이 라운드에서 %1이(가) %2와(과) 대국하도록 지정했습니다. 점수와 관계없이 이 대진이 됩니다.</translation>
     </message>
     <message>
-        <source>Pairing %1 with %2 is ruled out by the director's constraint above, whatever the scores.</source>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
         <translation>위의 운영자 제약으로 점수와 관계없이 %1와(과) %2의 대진은 제외됩니다.</translation>
     </message>
 </context>
@@ -1887,12 +1888,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a valid value</source>
-        <translation>대진 설정 %1: '%2'은(는) 올바른 값이 아닙니다</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
+        <translation>대진 설정 %1: &apos;%2&apos;은(는) 올바른 값이 아닙니다</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1'</source>
-        <translation>알 수 없는 대진 설정 '%1'</translation>
+        <source>unknown pairing setting &apos;%1&apos;</source>
+        <translation>알 수 없는 대진 설정 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>OpenGotha reads at most 20 rounds</source>
@@ -2215,20 +2216,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>편성되지 않음: %1.</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1' (known: %2, or OpenGotha's names such as genMMBar)</source>
-        <translation>알 수 없는 대진 매개변수 '%1' (알려진 것: %2, 또는 genMMBar 같은 OpenGotha 의 이름)</translation>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>알 수 없는 대진 매개변수 &apos;%1&apos; (알려진 것: %2, 또는 genMMBar 같은 OpenGotha 의 이름)</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not yes or no</source>
-        <translation>대진 매개변수 %1: '%2' 는 yes 나 no 가 아닙니다</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 yes 나 no 가 아닙니다</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number</source>
-        <translation>대진 매개변수 %1: '%2' 는 숫자가 아닙니다</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 숫자가 아닙니다</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number of half points</source>
-        <translation>대진 매개변수 %1: '%2' 는 반 점의 배수가 아닙니다</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 반 점의 배수가 아닙니다</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -2329,7 +2330,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>ko</translation>
     </message>
     <message>
-        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game's change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
         <translation>잠정: EGD가 결과 파일을 받은 뒤 정식으로 계산합니다. %1 등급은 각 대국 변동의 %2를 반영합니다. 기권승·부전승은 반영하지 않습니다. *는 급/단에서 정한 레이팅(EGD 레이팅 없음).</translation>
     </message>
     <message>
@@ -2613,7 +2614,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>라운드</translation>
     </message>
     <message>
-        <source>The players are not placed yet (tengen-cli stage place, or pair the stage's first round).</source>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
         <translation>선수 번호가 아직 정해지지 않았습니다 (tengen-cli stage place, 또는 이 단계의 첫 라운드를 편성).</translation>
     </message>
     <message>
@@ -2741,7 +2742,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>진출</translation>
     </message>
     <message>
-        <source>referee's decision needed</source>
+        <source>referee&apos;s decision needed</source>
         <translation>심판 판정 필요</translation>
     </message>
     <message>
@@ -2797,7 +2798,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>; </translation>
     </message>
     <message>
-        <source>%1 (the Berger tables' schedule)</source>
+        <source>%1 (the Berger tables&apos; schedule)</source>
         <translation>%1(베르거 표에 따른 일정)</translation>
     </message>
     <message>
@@ -2977,7 +2978,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드: %2 – %3</translation>
     </message>
     <message>
-        <source>This event pairs its teams by a round robin's table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
         <translation>이 대회는 리그표 또는 수동으로 팀을 대진합니다: 팀 스위스가 아니라 표나 심판장이 정합니다. 아래는 팀 스위스가 고려할 내용입니다.</translation>
     </message>
     <message>
@@ -3061,7 +3062,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>SOST</source>
-        <comment>team standings column: the opponents' match points</comment>
+        <comment>team standings column: the opponents&apos; match points</comment>
         <translation>상대 승점</translation>
     </message>
     <message>
@@ -3084,7 +3085,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>1~%1번 보드 포인트</translation>
     </message>
     <message>
-        <source>Opponents' match points</source>
+        <source>Opponents&apos; match points</source>
         <translation>상대 매치 포인트</translation>
     </message>
     <message>
@@ -3107,12 +3108,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>선수 이름이 필요합니다</translation>
     </message>
     <message>
-        <source>country '%1' is not a two-letter ISO code such as CN, JP, KR, FR</source>
-        <translation>국가 '%1'은(는) CN, JP, KR, FR 같은 두 글자 ISO 코드가 아닙니다</translation>
+        <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
+        <translation>국가 &apos;%1&apos;은(는) CN, JP, KR, FR 같은 두 글자 ISO 코드가 아닙니다</translation>
     </message>
     <message>
-        <source>EGD PIN '%1' must have 8 digits</source>
-        <translation>EGD PIN '%1'은(는) 8자리여야 합니다</translation>
+        <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
+        <translation>EGD PIN &apos;%1&apos;은(는) 8자리여야 합니다</translation>
     </message>
     <message>
         <source>fees cannot be negative</source>
@@ -3127,36 +3128,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>단급이 비어 있습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
-        <translation>'%1'은(는) 단급이 아닙니다: 2d, 5k, 3p, 2단, 5급 같은 형식이어야 합니다</translation>
+        <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다: 2d, 5k, 3p, 2단, 5급 같은 형식이어야 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: the grade number is missing or unreadable</source>
-        <translation>'%1'은(는) 단급이 아닙니다: 숫자가 없거나 읽을 수 없습니다</translation>
+        <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다: 숫자가 없거나 읽을 수 없습니다</translation>
     </message>
     <message>
-        <source>'%1' mixes amateur and professional</source>
-        <translation>'%1'에 아마추어와 프로가 섞여 있습니다</translation>
+        <source>&apos;%1&apos; mixes amateur and professional</source>
+        <translation>&apos;%1&apos;에 아마추어와 프로가 섞여 있습니다</translation>
     </message>
     <message>
-        <source>'%1': professionals have no kyu grades</source>
-        <translation>'%1': 프로에게는 급이 없습니다</translation>
+        <source>&apos;%1&apos;: professionals have no kyu grades</source>
+        <translation>&apos;%1&apos;: 프로에게는 급이 없습니다</translation>
     </message>
     <message>
-        <source>'%1': kyu grades run from 30k to 1k</source>
-        <translation>'%1': 급은 30k부터 1k까지입니다</translation>
+        <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
+        <translation>&apos;%1&apos;: 급은 30k부터 1k까지입니다</translation>
     </message>
     <message>
-        <source>'%1': dan grades run from 1d to 9d</source>
-        <translation>'%1': 단은 1d부터 9d까지입니다</translation>
+        <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
+        <translation>&apos;%1&apos;: 단은 1d부터 9d까지입니다</translation>
     </message>
     <message>
-        <source>'%1': professional grades run from 1p to 9p</source>
-        <translation>'%1': 프로 단은 1p부터 9p까지입니다</translation>
+        <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
+        <translation>&apos;%1&apos;: 프로 단은 1p부터 9p까지입니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
-        <translation>'%1'은(는) 단급이 아닙니다</translation>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다</translation>
     </message>
     <message>
         <source>the tournament needs a name</source>
@@ -3175,8 +3176,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>바둑판 크기는 2에서 25줄 사이여야 합니다</translation>
     </message>
     <message>
-        <source>unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
-        <translation>알 수 없는 규칙 '%1': chinese, japanese, korean, aga, ing, nz, tromp-taylor 중 하나여야 합니다</translation>
+        <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <translation>알 수 없는 규칙 &apos;%1&apos;: chinese, japanese, korean, aga, ing, nz, tromp-taylor 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>time settings cannot be negative</source>
@@ -3199,24 +3200,24 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>이름, 클럽, 단급 동일</translation>
     </message>
     <message>
-        <source>'%1': an age section is u&lt;age&gt;, age 1 to 99</source>
-        <translation>'%1': 나이 부문은 u&lt;나이&gt; 형식이며 나이는 1~99입니다</translation>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
+        <translation>&apos;%1&apos;: 나이 부문은 u&lt;나이&gt; 형식이며 나이는 1~99입니다</translation>
     </message>
     <message>
-        <source>'%1': a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
-        <translation>'%1': 급수 부문은 ranks:&lt;급수&gt;-&lt;급수&gt; 형식입니다 (예: ranks:1k-5k)</translation>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <translation>&apos;%1&apos;: 급수 부문은 ranks:&lt;급수&gt;-&lt;급수&gt; 형식입니다 (예: ranks:1k-5k)</translation>
     </message>
     <message>
-        <source>'%1' needs the category's name</source>
-        <translation>'%1'에는 부문 이름이 필요합니다</translation>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
+        <translation>&apos;%1&apos;에는 부문 이름이 필요합니다</translation>
     </message>
     <message>
-        <source>'%1': a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
-        <translation>'%1': 부문은 overall, women, u&lt;나이&gt;, ranks:&lt;급수&gt;-&lt;급수&gt;, category:&lt;이름&gt; 중 하나입니다</translation>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <translation>&apos;%1&apos;: 부문은 overall, women, u&lt;나이&gt;, ranks:&lt;급수&gt;-&lt;급수&gt;, category:&lt;이름&gt; 중 하나입니다</translation>
     </message>
     <message>
-        <source>'%1': the number of prizes after '=' must be 1 to 1000</source>
-        <translation>'%1': '=' 뒤의 상 개수는 1~1000이어야 합니다</translation>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
+        <translation>&apos;%1&apos;: &apos;=&apos; 뒤의 상 개수는 1~1000이어야 합니다</translation>
     </message>
     <message>
         <source>no prize section given</source>
@@ -3235,8 +3236,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>period에는 1~999의 정수 초가 필요합니다</translation>
     </message>
     <message>
-        <source>'%1': a line is period, ordinary or last</source>
-        <translation>'%1': 행은 period, ordinary, last 중 하나입니다</translation>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
+        <translation>&apos;%1&apos;: 행은 period, ordinary, last 중 하나입니다</translation>
     </message>
     <message>
         <source>the period comes first</source>
@@ -3247,12 +3248,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>위치는 초읽기 길이 안의 정수 초여야 합니다 (1~%1)</translation>
     </message>
     <message>
-        <source>an ordinary period's end is called by itself: offsets below the period</source>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
         <translation>일반 초읽기의 끝은 자동으로 호출합니다: 초읽기 길이보다 작은 위치여야 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
-        <translation>'%1'은(는) 호출 키가 아닙니다 (sec:N, min:N, left_min:N, left_periods:N, count:N)</translation>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <translation>&apos;%1&apos;은(는) 호출 키가 아닙니다 (sec:N, min:N, left_min:N, left_periods:N, count:N)</translation>
     </message>
     <message>
         <source>a call needs at least one phrase key</source>
@@ -3300,7 +3301,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>a sealed move is opened with unseal</source>
-        <translation>봉수는 "봉수 열기"로 계속합니다</translation>
+        <translation>봉수는 &quot;봉수 열기&quot;로 계속합니다</translation>
     </message>
     <message>
         <source>the clock is not paused</source>
@@ -3375,20 +3376,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>반칙</translation>
     </message>
     <message>
-        <source>'%1' is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
-        <translation>'%1' 은 시간 방식이 아닙니다: absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass, ing 중 하나여야 합니다</translation>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <translation>&apos;%1&apos; 은 시간 방식이 아닙니다: absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass, ing 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>'%1': expected key=value</source>
-        <translation>'%1': 키=값 형식이어야 합니다</translation>
+        <source>&apos;%1&apos;: expected key=value</source>
+        <translation>&apos;%1&apos;: 키=값 형식이어야 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a setting of %2</source>
-        <translation>'%1' 은 %2 의 설정 항목이 아닙니다</translation>
+        <source>&apos;%1&apos; is not a setting of %2</source>
+        <translation>&apos;%1&apos; 은 %2 의 설정 항목이 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
-        <translation>'%1' 이 두 번 지정되었습니다</translation>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; 이 두 번 지정되었습니다</translation>
     </message>
     <message>
         <source>%1=%2: expected a positive whole number</source>
@@ -3451,7 +3452,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>KM[%1] 을 %2집으로 읽었습니다</translation>
     </message>
     <message>
-        <source>KM[%1] is not a komi in half points; the rule set's komi is used</source>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
         <translation>KM[%1] 은 반집 단위의 덤이 아닙니다. 규칙의 덤을 씁니다</translation>
     </message>
     <message>
@@ -3499,7 +3500,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 의 돌 무리는 사석으로 표시되었지만 상대가 어떻게 두어도 삶입니다 (무조건 삶)</translation>
     </message>
     <message>
-        <source>the chain at %1 is left alive inside the opponent's pass-alive area</source>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
         <translation>%1 의 돌 무리는 상대의 무조건 산 영역 안에 있는데 삶으로 남아 있습니다</translation>
     </message>
     <message>
@@ -3539,20 +3540,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>순서의 변화 뒤에 노드가 있습니다</translation>
     </message>
     <message>
-        <source>a node without ';' (read as if it had one)</source>
-        <translation>';' 가 없는 노드 (있는 것으로 읽습니다)</translation>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
+        <translation>&apos;;&apos; 가 없는 노드 (있는 것으로 읽습니다)</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
-        <translation>예상하지 못한 문자 '%1'</translation>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>예상하지 못한 문자 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the file ends inside a game tree (missing ')')</source>
-        <translation>기보 트리 중간에 파일이 끝납니다 (')' 가 없습니다)</translation>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
+        <translation>기보 트리 중간에 파일이 끝납니다 (&apos;)&apos; 가 없습니다)</translation>
     </message>
     <message>
-        <source>no game tree: an SGF file starts with '('</source>
-        <translation>기보 트리가 없습니다: SGF 파일은 '(' 로 시작합니다</translation>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
+        <translation>기보 트리가 없습니다: SGF 파일은 &apos;(&apos; 로 시작합니다</translation>
     </message>
     <message>
         <source>a property name without capital letters</source>
@@ -3567,8 +3568,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>속성 %1 이 한 노드에 두 번 있습니다</translation>
     </message>
     <message>
-        <source>a value that is never closed with ']'</source>
-        <translation>']' 로 닫히지 않은 값</translation>
+        <source>a value that is never closed with &apos;]&apos;</source>
+        <translation>&apos;]&apos; 로 닫히지 않은 값</translation>
     </message>
     <message>
         <source>single-stone suicide</source>
@@ -3619,11 +3620,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>대국이 없습니다</translation>
     </message>
     <message>
-        <source>the clock's move %1 was White's, the record has Black to play</source>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
         <translation>시계의 %1수는 백의 수였지만 기보에서는 흑 차례입니다</translation>
     </message>
     <message>
-        <source>the clock's move %1 was Black's, the record has White to play</source>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>시계의 %1수는 흑의 수였지만 기보에서는 백 차례입니다</translation>
     </message>
     <message>
@@ -3635,7 +3636,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드 %2번 테이블: 흑백을 대국석에서 정했습니다. 누가 흑을 잡았는지 입력하십시오</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee's reason</source>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>%1라운드 %2번: 덤 %3 에서는 무승부이 될 수 없습니다; 심판의 사유가 있을 때만 입력하십시오</translation>
     </message>
     <message>
@@ -3651,7 +3652,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드: %2번 테이블이 두 번 사용되었습니다</translation>
     </message>
     <message>
-        <source>%1 (noted in the file's header)</source>
+        <source>%1 (noted in the file&apos;s header)</source>
         <translation>%1 (파일 머리말에 적음)</translation>
     </message>
     <message>
@@ -3667,7 +3668,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드는 아직 대진이 편성되지 않았습니다</translation>
     </message>
     <message>
-        <source>the colours of round %1 are already drawn; change a table's colours with a reason instead</source>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
         <translation>%1라운드 흑백은 이미 정해졌습니다. 대신 사유를 적어 테이블별로 흑백을 바꾸세요</translation>
     </message>
     <message>
@@ -3703,7 +3704,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1번 대국은 접바둑입니다: 약한 쪽이 흑을 잡습니다.</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director's decision).</source>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
         <translation>%1라운드의 흑백은 이미 공개되었습니다: 바꾸려면 이유를 기록하십시오 (바둑판에서의 돌 가리기, 또는 대회 책임자의 결정).</translation>
     </message>
     <message>
@@ -3791,36 +3792,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>필드가 %1개이지만 헤더에는 %2개가 있습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a country name or two-letter code</source>
-        <translation>'%1'은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>&apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
-        <translation>'%1'은(는) 숫자가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rating system (egd, aga, ffg, other)</source>
-        <translation>'%1'은(는) 레이팅 체계가 아닙니다(egd, aga, ffg, other)</translation>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
+        <translation>&apos;%1&apos;은(는) 레이팅 체계가 아닙니다(egd, aga, ffg, other)</translation>
     </message>
     <message>
-        <source>'%1' is not a date (use yyyy-mm-dd)</source>
-        <translation>'%1'은(는) 날짜가 아닙니다(yyyy-mm-dd 형식 사용)</translation>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
+        <translation>&apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd 형식 사용)</translation>
     </message>
     <message>
-        <source>'%1' is not a gender (f, m, 女, 男)</source>
-        <translation>'%1'은(는) 성별이 아닙니다(f, m, 女, 男)</translation>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
+        <translation>&apos;%1&apos;은(는) 성별이 아닙니다(f, m, 女, 男)</translation>
     </message>
     <message>
-        <source>'%1' is neither f nor m: the gender is left unknown</source>
-        <translation>'%1' 는 f 도 m 도 아닙니다: 성별은 알 수 없음으로 둡니다</translation>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 는 f 도 m 도 아닙니다: 성별은 알 수 없음으로 둡니다</translation>
     </message>
     <message>
-        <source>'%1' is not an amount</source>
-        <translation>'%1'은(는) 금액이 아닙니다</translation>
+        <source>&apos;%1&apos; is not an amount</source>
+        <translation>&apos;%1&apos;은(는) 금액이 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a registration status (final, preliminary)</source>
-        <translation>'%1'은(는) 등록 상태가 아닙니다(final, preliminary)</translation>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
+        <translation>&apos;%1&apos;은(는) 등록 상태가 아닙니다(final, preliminary)</translation>
     </message>
     <message>
         <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
@@ -3843,12 +3844,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1번째 줄과 중복됩니다(%2)</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
-        <translation>'%1'은(는) 정수가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos;은(는) 정수가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a value Tengen knows</source>
-        <translation>'%1'은(는) Tengen이 알 수 없는 값입니다</translation>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
+        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 값입니다</translation>
     </message>
     <message>
         <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
@@ -3875,8 +3876,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>라운드와 테이블 번호는 정수여야 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a placement criterion Tengen knows</source>
-        <translation>'%1'은(는) Tengen이 알 수 없는 순위 결정 기준입니다</translation>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
+        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 순위 결정 기준입니다</translation>
     </message>
     <message>
         <source>XML error: %1</source>
@@ -3939,8 +3940,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>라이선스 번호</translation>
     </message>
     <message>
-        <source>'%1' is not a 7-character licence</source>
-        <translation>'%1'은(는) 7자리 라이선스 번호가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
+        <translation>&apos;%1&apos;은(는) 7자리 라이선스 번호가 아닙니다</translation>
     </message>
     <message>
         <source>no players found: is this an FFG échelle?</source>
@@ -3963,12 +3964,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>'%1' is not a member number</source>
-        <translation>'%1'은(는) 회원 번호가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a member number</source>
+        <translation>&apos;%1&apos;은(는) 회원 번호가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not an AGA rating</source>
-        <translation>'%1'은(는) AGA 레이팅이 아닙니다</translation>
+        <source>&apos;%1&apos; is not an AGA rating</source>
+        <translation>&apos;%1&apos;은(는) AGA 레이팅이 아닙니다</translation>
     </message>
     <message>
         <source>no players found: is this an AGA TDList?</source>
@@ -3987,8 +3988,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8도 GB18030도 아닙니다. 파일을 UTF-8로 저장하세요</translation>
     </message>
     <message>
-        <source>unknown encoding '%1'</source>
-        <translation>알 수 없는 인코딩 '%1'</translation>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>알 수 없는 인코딩 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the file is not valid %1</source>
@@ -4011,8 +4012,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 파일을 읽는 동안 변경이 시작되었습니다(내부 오류). 아무것도 바꾸지 않았습니다.</translation>
     </message>
     <message>
-        <source>unknown pairing constraint '%1'</source>
-        <translation>알 수 없는 대진 제약 '%1'</translation>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation>알 수 없는 대진 제약 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a pair needs two different players</source>
@@ -4035,7 +4036,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1은(는) 열려 있는 대회 파일이거나 SQLite가 그 옆에 두는 파일입니다. 다른 파일을 고르십시오.</translation>
     </message>
     <message>
-        <source>an edit cannot change a player's id</source>
+        <source>an edit cannot change a player&apos;s id</source>
         <translation>수정으로 선수 번호를 바꿀 수 없습니다</translation>
     </message>
     <message>
@@ -4103,7 +4104,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1에 대회 설정이 없습니다</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
         <translation>그사이 다른 프로그램이 대회의 %1을(를) 바꾸었습니다. 아무것도 저장하지 않았습니다. 설정을 다시 확인하십시오.</translation>
     </message>
     <message>
@@ -4115,7 +4116,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>이미 편성된 라운드가 있습니다: 대진 매개변수를 바꾸려면 사유가 필요합니다.</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's settings meanwhile; nothing was changed.</source>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
         <translation>그사이 다른 프로그램이 대회 설정을 바꾸었습니다. 아무것도 바꾸지 않았습니다.</translation>
     </message>
     <message>
@@ -4183,7 +4184,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1이(가) 손상되었습니다: 파일 형식 버전이 없습니다(완전히 만들어지지 않았거나 다른 프로그램이 바꾸었습니다).</translation>
     </message>
     <message>
-        <source>%1 is damaged: its pages do not pass SQLite's check. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1이(가) 손상되었습니다: 페이지가 SQLite 검사를 통과하지 못합니다. 대회 백업본을 여십시오.</translation>
     </message>
     <message>
@@ -4215,8 +4216,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1은(는) 이전 천원으로 쓰여 형식을 갱신해야 하는데, 그러려면 쓰기가 필요합니다: %2</translation>
     </message>
     <message>
-        <source>a time log is text, csv or json, not '%1'</source>
-        <translation>시간 기록은 text, csv, json 중 하나이며 '%1' 은(는) 아닙니다</translation>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
+        <translation>시간 기록은 text, csv, json 중 하나이며 &apos;%1&apos; 은(는) 아닙니다</translation>
     </message>
     <message>
         <source>%1: no clocks have run in this tournament file</source>
@@ -4231,8 +4232,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 저장된 제한 시간: %2</translation>
     </message>
     <message>
-        <source>table %1: a clock event of an unknown kind '%2' is left out</source>
-        <translation>%1번 대국: 알 수 없는 종류 '%2' 의 시계 기록은 뺐습니다</translation>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>%1번 대국: 알 수 없는 종류 &apos;%2&apos; 의 시계 기록은 뺐습니다</translation>
     </message>
     <message>
         <source>the clock has %1 moves, the record %2</source>
@@ -4271,8 +4272,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>메시지 %1바이트째: %2</translation>
     </message>
     <message>
-        <source>join a table first (message '%1')</source>
-        <translation>먼저 대국대에 참가하세요 (메시지 '%1')</translation>
+        <source>join a table first (message &apos;%1&apos;)</source>
+        <translation>먼저 대국대에 참가하세요 (메시지 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>a press needs the side that moved (B or W)</source>
@@ -4291,19 +4292,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>확인할 결과가 없습니다</translation>
     </message>
     <message>
-        <source>unknown message '%1'</source>
-        <translation>알 수 없는 메시지 '%1'</translation>
+        <source>unknown message &apos;%1&apos;</source>
+        <translation>알 수 없는 메시지 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a table of this round: look at the code on the result sheet again</source>
-        <translation>'%1'은(는) 이 라운드의 대국대가 아닙니다. 결과 기록지의 코드를 다시 확인하세요</translation>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
+        <translation>&apos;%1&apos;은(는) 이 라운드의 대국대가 아닙니다. 결과 기록지의 코드를 다시 확인하세요</translation>
     </message>
     <message>
-        <source>the round has this game's result already: only a referee changes it, with a reason</source>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
         <translation>이 대국의 결과가 이미 있습니다. 심판만 사유와 함께 바꿀 수 있습니다</translation>
     </message>
     <message>
-        <source>changing a result in the round needs the referee's reason</source>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
         <translation>라운드의 결과를 바꾸려면 심판의 사유가 필요합니다</translation>
     </message>
     <message>
@@ -4311,7 +4312,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>심판 PIN 오류가 너무 많습니다. 1분 후 다시 하거나 본부에서 처리하세요</translation>
     </message>
     <message>
-        <source>a referee's action needs the referee's PIN (set at the desk)</source>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
         <translation>심판 조작에는 심판 PIN(본부에서 설정)이 필요합니다</translation>
     </message>
     <message>
@@ -4323,16 +4324,16 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드는 이 본부에서 끝났습니다. 새 라운드의 코드로 참가하세요</translation>
     </message>
     <message>
-        <source>it is not Black's turn</source>
+        <source>it is not Black&apos;s turn</source>
         <translation>흑의 차례가 아닙니다</translation>
     </message>
     <message>
-        <source>it is not White's turn</source>
+        <source>it is not White&apos;s turn</source>
         <translation>백의 차례가 아닙니다</translation>
     </message>
     <message>
         <source>%1 holds a table “%2” that this version of Tengen cannot copy</source>
-        <translation>%1에 이 버전의 Tengen이 복사할 수 없는 표 '%2'이(가) 있습니다</translation>
+        <translation>%1에 이 버전의 Tengen이 복사할 수 없는 표 &apos;%2&apos;이(가) 있습니다</translation>
     </message>
     <message>
         <source>%1: not a postgresql://USER@HOST/DATABASE address</source>
@@ -4355,19 +4356,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 쓸 수 있는 옵션은 ?tournament=이름 뿐입니다</translation>
     </message>
     <message>
-        <source>%1: a tournament's name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
         <translation>%1: 대회 이름은 문자로 시작하고 문자, 숫자, _ 가 이어집니다 (pg_... 와 public 제외)</translation>
     </message>
     <message>
         <source>“%1” is not a user name for the server (letters, digits, _ . -)</source>
-        <translation>'%1'은(는) 서버의 사용자 이름이 아닙니다 (문자, 숫자, _ . -)</translation>
+        <translation>&apos;%1&apos;은(는) 서버의 사용자 이름이 아닙니다 (문자, 숫자, _ . -)</translation>
     </message>
     <message>
-        <source>%1 is a file: desks' roles are a server's</source>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
         <translation>%1은(는) 파일입니다. 데스크 역할은 서버에만 있습니다</translation>
     </message>
     <message>
-        <source>The desks' roles are not set up on %1: run tengen-cli server init first</source>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
         <translation>%1에 데스크 역할이 설정되지 않았습니다. 먼저 tengen-cli server init 을 실행하세요</translation>
     </message>
     <message>
@@ -4379,7 +4380,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1이(가) 사용 중입니다. 다른 데스크가 %2초 넘게 바꾸고 있습니다. 아무것도 바뀌지 않았습니다. 다시 시도하세요.</translation>
     </message>
     <message>
-        <source>The server of %1 refused: this desk's role may not make that change. Nothing was changed.</source>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
         <translation>%1의 서버가 거부했습니다. 이 데스크의 역할로는 그 변경을 할 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
     </message>
     <message>
@@ -4399,7 +4400,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 문장에 값이 빠졌습니다 (내부 오류)</translation>
     </message>
     <message>
-        <source>%1: this computer lacks Qt's PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
         <translation>%1: 이 컴퓨터에 Qt의 PostgreSQL 드라이버가 없습니다 (Debian 패키지 libqt6sql6-psql)</translation>
     </message>
     <message>
@@ -4411,59 +4412,59 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>대회 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: %2 is kept</source>
-        <translation>'%1'은(는) 단급이 아닙니다: %2 유지</translation>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다: %2 유지</translation>
     </message>
     <message>
-        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
-        <translation>단급 '%1'은(는) 30급–9단 범위 밖입니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <translation>단급 &apos;%1&apos;은(는) 30급–9단 범위 밖입니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
-        <translation>'%1'은(는) true도 false도 아닙니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
+        <translation>&apos;%1&apos;은(는) true도 false도 아닙니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
     </message>
     <message>
         <source>player %1 %2 appears twice (line %3): left out, as OpenGotha does</source>
         <translation>선수 %1 %2이(가) 두 번 나옵니다(%3행): OpenGotha처럼 가져오지 않습니다</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a country code: left out</source>
-        <translation>%1 %2: '%3'은(는) 국가 코드가 아닙니다: 가져오지 않습니다</translation>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
+        <translation>%1 %2: &apos;%3&apos;은(는) 국가 코드가 아닙니다: 가져오지 않습니다</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
-        <translation>%1 %2: '%3'은(는) EGD PIN(8자리 숫자)이 아닙니다: 메모에 남깁니다</translation>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
+        <translation>%1 %2: &apos;%3&apos;은(는) EGD PIN(8자리 숫자)이 아닙니다: 메모에 남깁니다</translation>
     </message>
     <message>
-        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
-        <translation>%1 %2: 단급 '%3'은(는) 30급–9단 범위 밖이거나 읽을 수 없습니다: OpenGotha처럼 %4(으)로 대진합니다</translation>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <translation>%1 %2: 단급 &apos;%3&apos;은(는) 30급–9단 범위 밖이거나 읽을 수 없습니다: OpenGotha처럼 %4(으)로 대진합니다</translation>
     </message>
     <message>
         <source>a date is missing or not yyyy-mm-dd: %1 is taken; check the dates</source>
         <translation>날짜가 없거나 yyyy-mm-dd 형식이 아닙니다: %1을(를) 씁니다. 날짜를 확인하십시오</translation>
     </message>
     <message>
-        <source>'%1' is not a number of rounds</source>
-        <translation>'%1'은(는) 라운드 수가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a number of rounds</source>
+        <translation>&apos;%1&apos;은(는) 라운드 수가 아닙니다</translation>
     </message>
     <message>
         <source>McMahon zero %1: OpenGotha counts McMahon scores from 30k whatever the file says, and so does Tengen here</source>
         <translation>맥마흔 기준점 %1: 파일 내용과 관계없이 OpenGotha는 30급부터 맥마흔 점수를 셉니다. Tengen도 여기서는 같습니다</translation>
     </message>
     <message>
-        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
-        <translation>'%1'은(는) OpenGotha 결과 코드가 아닙니다: OpenGotha처럼 결과 없음으로 읽습니다</translation>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <translation>&apos;%1&apos;은(는) OpenGotha 결과 코드가 아닙니다: OpenGotha처럼 결과 없음으로 읽습니다</translation>
     </message>
     <message>
-        <source>no player has the key '%1': left out, as OpenGotha does</source>
-        <translation>키가 '%1'인 선수가 없습니다: OpenGotha처럼 가져오지 않습니다</translation>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
+        <translation>키가 &apos;%1&apos;인 선수가 없습니다: OpenGotha처럼 가져오지 않습니다</translation>
     </message>
     <message>
         <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
         <translation>%2라운드 %1번 대국에 두 번째 대국이 있습니다(첫 대국은 %3행): OpenGotha처럼 뒤의 것으로 바꿉니다</translation>
     </message>
     <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
         <translation>
             <numerusform>파일의 라운드도 함께 가져왔습니다: 대국 %n판, %1.</numerusform>
         </translation>
@@ -4475,31 +4476,31 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>'%1' is not a komi: read as 7.5</source>
-        <translation>'%1'은(는) 덤이 아닙니다: 7.5로 읽습니다</translation>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
+        <translation>&apos;%1&apos;은(는) 덤이 아닙니다: 7.5로 읽습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a board size: read as 19</source>
-        <translation>'%1'은(는) 바둑판 크기가 아닙니다: 19줄로 읽습니다</translation>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
+        <translation>&apos;%1&apos;은(는) 바둑판 크기가 아닙니다: 19줄로 읽습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a number of stones</source>
-        <translation>'%1'은(는) 접바둑 점 수가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a number of stones</source>
+        <translation>&apos;%1&apos;은(는) 접바둑 점 수가 아닙니다</translation>
     </message>
     <message>
         <source>%1 stones is outside 0..9: read as %2</source>
         <translation>%1점 접바둑은 0..9를 벗어납니다: %2점으로 읽습니다</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a number: read as 0</source>
-        <translation>%1 %2: '%3'은(는) 숫자가 아닙니다: 0으로 읽습니다</translation>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
+        <translation>%1 %2: &apos;%3&apos;은(는) 숫자가 아닙니다: 0으로 읽습니다</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a rating: left out</source>
-        <translation>%1 %2: '%3'은(는) 레이팅이 아닙니다: 생략합니다</translation>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
+        <translation>%1 %2: &apos;%3&apos;은(는) 레이팅이 아닙니다: 생략합니다</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation>%1번 대국대는 유효하지 않습니다: 이 대국을 그 라운드의 가장 큰 번호 다음인 %2번 대국대로 합니다</translation>
     </message>
     <message>
@@ -4571,7 +4572,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1명의 기사에게 %2 파일에 쓸 수 있는 로마자 이름(성과 이름)이 없습니다: %3. 등록 화면에서 각자 입력하십시오.</translation>
     </message>
     <message>
-        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players' scores otherwise.</source>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
         <translation>OpenGotha는 라운드마다 부전승을 하나만 두고 요청한 휴식을 결석으로 기록하지만, 이 대회는 두 가지의 점수가 다릅니다: %1. 대진 설정에서 부전승과 결석 점수를 같게 하거나, 그대로 내보내십시오(OpenGotha에서는 이 기사들의 점수가 달라집니다).</translation>
     </message>
     <message>
@@ -4627,7 +4628,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1에 쓸 수 없습니다</translation>
     </message>
     <message>
-        <source>round %1, table %2 has the result %3 already: a change needs the referee's reason</source>
+        <source>round %1, table %2 has the result %3 already: a change needs the referee&apos;s reason</source>
         <translation>%1라운드 %2번 테이블에는 이미 결과 %3이(가) 있습니다: 변경에는 심판의 사유가 필요합니다</translation>
     </message>
     <message>
@@ -4659,7 +4660,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>바이트 0의 메시지: 메시지는 하나의 JSON 객체여야 합니다</translation>
     </message>
     <message>
-        <source>another device holds this table's clock: a referee can move it to this one</source>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation>이 테이블의 시계는 다른 기기에 있습니다: 심판이 이 기기로 옮길 수 있습니다</translation>
     </message>
     <message>
@@ -4707,7 +4708,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1은(는) 대회 파일이 아닙니다 (파일이 아니라 장치, 파이프, 소켓입니다)</translation>
     </message>
     <message>
-        <source>%1 is damaged: its header's format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation>%1이(가) 손상되었습니다: 헤더의 형식 바이트(18, 19)가 %2와 %3인데, SQLite는 1이나 2를 씁니다. 대회의 백업을 여십시오.</translation>
     </message>
     <message>
@@ -4719,7 +4720,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1의 서버가 시작 중이거나 멈추는 중이거나 가득 차서 지금은 받지 않습니다. 아무것도 바뀌지 않았습니다. 잠시 후 다시 하십시오.</translation>
     </message>
     <message>
-        <source>The server of %1 refused this desk's user name or password (or this computer). Ask whoever set up the server for this desk's address.</source>
+        <source>The server of %1 refused this desk&apos;s user name or password (or this computer). Ask whoever set up the server for this desk&apos;s address.</source>
         <translation>%1의 서버가 이 데스크의 사용자 이름이나 비밀번호(또는 이 컴퓨터)를 거부했습니다. 서버를 설정한 사람에게 이 데스크의 주소를 물으십시오.</translation>
     </message>
     <message>
@@ -4739,7 +4740,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>속성이 %1개를 넘는 요소가 있습니다</translation>
     </message>
     <message>
-        <source>Round %1 was not paired: the players' check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
         <translation>%1라운드를 대진하지 못했습니다: 계산하는 동안 선수의 체크인 또는 결과가 %2번 바뀌었습니다(각 %3초). 체크인이 끝난 뒤 다시 대진하십시오.</translation>
     </message>
     <message>
@@ -4967,11 +4968,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 은(는) 어느 라운드에 대진되어 있어 삭제할 수 없습니다: 먼저 그 라운드의 대진을 취소하세요</translation>
     </message>
     <message>
-        <source>round %1 is paired: its line-ups stand. Unpair it to change %2's line-up</source>
+        <source>round %1 is paired: its line-ups stand. Unpair it to change %2&apos;s line-up</source>
         <translation>%1라운드는 대진되어 출전 명단이 확정되었습니다. %2 의 명단을 바꾸려면 대진을 취소하세요</translation>
     </message>
     <message>
-        <source>%1's line-up for round %2 was changed by another program since it was read: look at it again</source>
+        <source>%1&apos;s line-up for round %2 was changed by another program since it was read: look at it again</source>
         <translation>%1 의 %2라운드 출전 명단을 읽은 뒤 다른 프로그램이 바꿨습니다: 다시 확인하세요</translation>
     </message>
     <message>
@@ -4979,7 +4980,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>선수 %1 은(는) %2라운드의 다른 출전 명단에 있습니다</translation>
     </message>
     <message>
-        <source>match %1, board %2 of round %3 has no game of its line-ups' players</source>
+        <source>match %1, board %2 of round %3 has no game of its line-ups&apos; players</source>
         <translation>%3라운드 %1경기 %2번 판에 출전 명단 선수의 대국이 없습니다</translation>
     </message>
     <message>
@@ -5023,7 +5024,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>단체 순위 기준은 최대 %1개입니다</translation>
     </message>
     <message>
-        <source>%1 counts more boards than the event's %2 (use BDW)</source>
+        <source>%1 counts more boards than the event&apos;s %2 (use BDW)</source>
         <translation>%1 은(는) 대회의 %2판 이상을 셉니다 (BDW 를 쓰세요)</translation>
     </message>
     <message>
@@ -5043,12 +5044,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>주장 판 %1 이(가) 판 범위 밖입니다</translation>
     </message>
     <message>
-        <source>match points "%1" are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
-        <translation>매치 점수 "%1" 은(는) 승/무/패 (각 0~10, 0.5 단위) 형식이 아닙니다. 예 2/1/0, 3/1/0</translation>
+        <source>match points &quot;%1&quot; are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
+        <translation>매치 점수 &quot;%1&quot; 은(는) 승/무/패 (각 0~10, 0.5 단위) 형식이 아닙니다. 예 2/1/0, 3/1/0</translation>
     </message>
     <message>
-        <source>a tied match "%1" is not draw, leader, or leader with the winner's and loser's points, as leader:2/1</source>
-        <translation>동점 규칙 "%1" 은(는) draw, leader, 또는 승자·패자 점수가 붙은 leader (예 leader:2/1) 가 아닙니다</translation>
+        <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
+        <translation>동점 규칙 &quot;%1&quot; 은(는) draw, leader, 또는 승자·패자 점수가 붙은 leader (예 leader:2/1) 가 아닙니다</translation>
     </message>
     <message>
         <source>a board outside a team</source>
@@ -5059,12 +5060,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%2라운드 %1번 판: 판은 1~%3, 라운드는 1~%4</translation>
     </message>
     <message>
-        <source>'%1' is not a team size of 1 to %2</source>
-        <translation>"%1" 은(는) 1~%2 의 팀 인원이 아닙니다</translation>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
+        <translation>&quot;%1&quot; 은(는) 1~%2 의 팀 인원이 아닙니다</translation>
     </message>
     <message>
-        <source>team criterion '%1' is not one Tengen counts: left out of the team standings</source>
-        <translation>단체 순위 기준 "%1" 은(는) Tengen 이 세지 않습니다: 단체 순위에서 뺍니다</translation>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
+        <translation>단체 순위 기준 &quot;%1&quot; 은(는) Tengen 이 세지 않습니다: 단체 순위에서 뺍니다</translation>
     </message>
     <message>
         <source>teams of %1 board: read as an individual event, the teams left out</source>
@@ -5075,7 +5076,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 은(는) %2라운드에 이미 판에 있습니다 (%3행): 여기서는 뺍니다</translation>
     </message>
     <message>
-        <source>%1: its teams play %2 boards, this event's %3</source>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
         <translation>%1: 그 팀은 %2판, 이 대회는 %3판입니다</translation>
     </message>
     <message>
@@ -5083,7 +5084,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>단체전의 판은 경기를 따릅니다: 대신 %1라운드의 팀을 대진하세요 (team pair)</translation>
     </message>
     <message>
-        <source>a round is paired: the event's kind and its number of boards stay as they are</source>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
         <translation>대진된 라운드가 있습니다: 대회 종류와 판 수는 그대로입니다</translation>
     </message>
     <message>
@@ -5111,7 +5112,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>이 대회에는 %1단계가 없습니다</translation>
     </message>
     <message>
-        <source>The file's stages cannot be used: %1</source>
+        <source>The file&apos;s stages cannot be used: %1</source>
         <translation>파일의 단계 설정을 사용할 수 없습니다: %1</translation>
     </message>
     <message>
@@ -5131,11 +5132,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1단계에는 최소 %2명이 필요합니다. 현재 %3명</translation>
     </message>
     <message>
-        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee's decision, is missing)</source>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
         <translation>%1라운드는 아직 편성할 수 없습니다: 이전 라운드에 승부가 나지 않은 경기가 있습니다 (결과 또는 심판 판정 없음)</translation>
     </message>
     <message>
-        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee's decision)</source>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
         <translation>%1라운드는 아직 편성할 수 없습니다: 이전 라운드에 결과가 없는 대국이 있습니다 (또는 심판 판정 필요)</translation>
     </message>
     <message>
@@ -5143,11 +5144,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드는 리그전이나 토너먼트 단계가 아닙니다</translation>
     </message>
     <message>
-        <source>stage %1's players are not placed yet</source>
+        <source>stage %1&apos;s players are not placed yet</source>
         <translation>%1단계의 선수 배정이 아직 되지 않았습니다</translation>
     </message>
     <message>
-        <source>stage %1, group %2: the players' numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
         <translation>%1단계 %2조: 선수 번호가 1~%3이 아닙니다 (파일을 직접 편집했나요?). 배정을 취소하고 다시 배정하세요</translation>
     </message>
     <message>
@@ -5183,7 +5184,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1단계에 편성된 라운드가 있습니다: 먼저 편성을 취소하세요</translation>
     </message>
     <message>
-        <source>a referee's decision needs its reason</source>
+        <source>a referee&apos;s decision needs its reason</source>
         <translation>심판 판정에는 사유가 필요합니다</translation>
     </message>
     <message>
@@ -5243,7 +5244,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드 %2번 대국대: 이 결과로 대진이 진행되었습니다. 바꾸기 전에 %3라운드(와 그 이후)의 편성을 취소하세요</translation>
     </message>
     <message>
-        <source>the event's rounds follow its stages: change the stages instead</source>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
         <translation>대회의 라운드 수는 단계로 정해집니다: 단계를 바꾸세요</translation>
     </message>
     <message>
@@ -5255,11 +5256,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1단계가 아직 끝나지 않았습니다: 우승자가 정해지지 않았습니다</translation>
     </message>
     <message>
-        <source>%1 has a place in stage %2: take the stage's places back first (stage unplace), or withdraw the player.</source>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation>%1은(는) %2단계에 배정되어 있습니다: 먼저 그 단계의 배정을 취소하거나 (stage unplace) 선수를 탈퇴 처리하세요.</translation>
     </message>
     <message>
-        <source>the referee's decision of round %1, table %2 was changed by another program: look at it again</source>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
         <translation>%1라운드 %2번 대국대의 심판 판정이 다른 프로그램에서 바뀌었습니다: 다시 확인하세요</translation>
     </message>
     <message>
@@ -5267,15 +5268,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>이전 단계의 라운드 수가 아직 정해지지 않았습니다: 먼저 선수를 배정하세요</translation>
     </message>
     <message>
-        <source>round %1, table %2 has no referee's decision</source>
+        <source>round %1, table %2 has no referee&apos;s decision</source>
         <translation>%1라운드 %2번 대국대에는 심판 판정이 없습니다</translation>
     </message>
     <message>
-        <source>round %1, table %2 has the referee's decision already: take it back first (undo)</source>
+        <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation>%1라운드 %2번 대국대에는 이미 심판 판정이 있습니다: 먼저 취소하세요 (실행 취소)</translation>
     </message>
     <message>
-        <source>OpenGotha cannot hold this event's team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
         <translation>OpenGotha는 이 대회의 단체 규칙을 담을 수 없습니다: %1. 다시 열면 팀 순위가 달라집니다. OpenGotha에서 대진하거나 인쇄할 때만 그래도 내보내십시오.</translation>
     </message>
     <message>
@@ -5283,7 +5284,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>단체전이 아닙니다: 팀 열은 무시합니다(팀을 가져오려면 먼저 대회를 단체전으로 하십시오)</translation>
     </message>
     <message>
-        <source>round %1 is outside the event's rounds (1 to %2)</source>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>%1라운드는 대회의 라운드(1~%2)에 없습니다</translation>
     </message>
     <message>
@@ -5291,8 +5292,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드에는 모든 팀이 이미 대진되어 있습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a board number (1, 2, …)</source>
-        <translation>'%1'은(는) 보드 번호(1, 2, …)가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
+        <translation>&apos;%1&apos;은(는) 보드 번호(1, 2, …)가 아닙니다</translation>
     </message>
     <message>
         <source>a board without a team</source>
@@ -5331,7 +5332,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>대국장이 멈췄습니다</translation>
     </message>
     <message>
-        <source>taking a flag back needs the referee's reason</source>
+        <source>taking a flag back needs the referee&apos;s reason</source>
         <translation>시간패를 취소하려면 심판의 사유가 필요합니다</translation>
     </message>
     <message>
@@ -5351,7 +5352,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%3 의 %2 라운드 %1 번 보드에는 이미 선수가 있습니다(%4 행)</translation>
     </message>
     <message>
-        <source>%1 is in another team's line-up for round %2: change that line-up first</source>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
         <translation>%1 은(는) %2 라운드 다른 팀의 출전 명단에 있습니다. 먼저 그 명단을 바꾸십시오</translation>
     </message>
     <message>
@@ -5431,7 +5432,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>와(과)</translation>
     </message>
     <message>
-        <source>why (siblings, same family, a player's request…)</source>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
         <translation>이유 (형제자매, 같은 가족, 기사의 요청…)</translation>
     </message>
     <message>
@@ -5526,7 +5527,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>돌 제거</translation>
     </message>
     <message>
-        <source>Black's count (子)</source>
+        <source>Black&apos;s count (子)</source>
         <translation>흑 계가(子)</translation>
     </message>
     <message>
@@ -5970,7 +5971,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>레이팅 목록에서 추가(&amp;R)…</translation>
     </message>
     <message>
-        <source>&amp;User's guide</source>
+        <source>&amp;User&apos;s guide</source>
         <translation>사용자 안내서(&amp;U)</translation>
     </message>
     <message>
@@ -5982,7 +5983,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>기사 찾기(&amp;F)</translation>
     </message>
     <message>
-        <source>Tengen — user's guide</source>
+        <source>Tengen — user&apos;s guide</source>
         <translation>천원 — 사용자 안내서</translation>
     </message>
     <message>
@@ -6092,7 +6093,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>다음 단계의 선수 배치</translation>
     </message>
     <message>
-        <source>Take back the last stage's places…</source>
+        <source>Take back the last stage&apos;s places…</source>
         <translation>마지막으로 배치한 단계의 배치 취소…</translation>
     </message>
     <message>
@@ -6100,11 +6101,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>마지막 단계 삭제…</translation>
     </message>
     <message>
-        <source>Every stage's players are placed.</source>
+        <source>Every stage&apos;s players are placed.</source>
         <translation>모든 단계의 선수가 이미 배치되었습니다.</translation>
     </message>
     <message>
-        <source>No stage's players are placed.</source>
+        <source>No stage&apos;s players are placed.</source>
         <translation>배치된 단계가 없습니다.</translation>
     </message>
     <message>
@@ -6120,7 +6121,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>마지막 단계 삭제</translation>
     </message>
     <message>
-        <source>Remove the event's last stage?</source>
+        <source>Remove the event&apos;s last stage?</source>
         <translation>대회의 마지막 단계를 삭제할까요?</translation>
     </message>
 </context>
@@ -6283,7 +6284,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>점수 없음</translation>
     </message>
     <message>
-        <source>Boards with handicap by rank (the pairing settings' correction and ceiling)</source>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation>급수에 따른 접바둑(대진 설정의 보정과 상한 적용)</translation>
     </message>
     <message>
@@ -6303,7 +6304,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>무승부 처리</translation>
     </message>
     <message>
-        <source>A team's bye</source>
+        <source>A team&apos;s bye</source>
         <translation>팀 부전승</translation>
     </message>
     <message>
@@ -6395,15 +6396,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>진 팀</translation>
     </message>
     <message>
-        <source>FIDE: match points, board points, opponents' match points, direct encounter</source>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
         <translation>FIDE: 매치 포인트, 보드 포인트, 상대 매치 포인트, 승자승</translation>
     </message>
     <message>
-        <source>Chinese: match points, board points, opponents' match points, board-1 wins (主将), direct encounter</source>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
         <translation>중국식: 매치 포인트, 보드 포인트, 상대 매치 포인트, 1번 보드(주장) 승수, 승자승</translation>
     </message>
     <message>
-        <source>OpenGotha: match points, opponents' match points, board points, board points of boards 1–3</source>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
         <translation>OpenGotha: 매치 포인트, 상대 매치 포인트, 보드 포인트, 1~3번 보드 포인트</translation>
     </message>
     <message>
@@ -6582,8 +6583,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>사유</translation>
     </message>
     <message>
-        <source>%1: '%2' is not an amateur rank (such as 4d or 20k)</source>
-        <translation>%1: '%2' 는 아마추어 단급이 아닙니다 (4d 나 20k 등)</translation>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1: &apos;%2&apos; 는 아마추어 단급이 아닙니다 (4d 나 20k 등)</translation>
     </message>
     <message>
         <source>McMahon bar</source>
@@ -6625,7 +6626,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>라운드별 참가</translation>
     </message>
     <message>
-        <source>Click a cell for the next state (playing, absent, bye); click a round's heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
         <translation>칸을 누르면 다음 상태 (참가, 결석, 부전승) 로 바뀝니다. 라운드 제목을 누르면 모두 그 라운드에 참가하고, 이미 모두 참가하면 모두 결석이 됩니다.</translation>
     </message>
     <message>
@@ -6830,7 +6831,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>메모(비공개)</translation>
     </message>
     <message>
-        <source>Enter the player's name.</source>
+        <source>Enter the player&apos;s name.</source>
         <translation>선수 이름을 입력하십시오.</translation>
     </message>
     <message>
@@ -6838,24 +6839,24 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>신고 단급: %1</translation>
     </message>
     <message>
-        <source>Rank set by director: '%1' is not a rank</source>
-        <translation>심판장 지정 단급: '%1'은(는) 단급이 아닙니다</translation>
+        <source>Rank set by director: &apos;%1&apos; is not a rank</source>
+        <translation>심판장 지정 단급: &apos;%1&apos;은(는) 단급이 아닙니다</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number</source>
-        <translation>레이팅: '%1'은(는) 숫자가 아닙니다</translation>
+        <source>Rating: &apos;%1&apos; is not a number</source>
+        <translation>레이팅: &apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
         <source>McMahon correction: a whole number, usually 0</source>
         <translation>맥마흔 보정: 정수(보통 0)</translation>
     </message>
     <message>
-        <source>Country: '%1' is not a country name or two-letter code</source>
-        <translation>국가/지역: '%1'은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
+        <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>국가/지역: &apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <source>Birth date: '%1' is not a date (yyyy-mm-dd)</source>
-        <translation>생년월일: '%1'은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
+        <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
+        <translation>생년월일: &apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
     </message>
     <message>
         <source>Plays as %1 (%2)</source>
@@ -7051,7 +7052,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>Choose the federation's list (EGD, FFG or AGA) first.</source>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
         <translation>먼저 협회 목록(EGD, FFG, AGA)을 고르십시오.</translation>
     </message>
     <message>
@@ -7234,7 +7235,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>시간이 0이 됩니다. 그래도 조정하시겠습니까?</translation>
     </message>
     <message>
-        <source>Speak this table's calls here</source>
+        <source>Speak this table&apos;s calls here</source>
         <translation>이 테이블의 호출을 여기서 음성으로</translation>
     </message>
     <message>
@@ -7242,7 +7243,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>테이블 모드 (전체 화면)</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table's actions.</source>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
         <translation>둘 차례인 대국자가 두면 테이블을 클릭하세요. 깜박이는 테이블을 클릭하면 시간패를 확인합니다. 오른쪽 클릭으로 테이블 작업을 엽니다.</translation>
     </message>
     <message>
@@ -7324,16 +7325,16 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>없음</translation>
     </message>
     <message>
-        <source>The round whose games the clocks are for: its tables, both players' names and the event's time control</source>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>시계가 맡을 라운드: 그 대국 번호, 두 선수의 이름, 대회의 시간 규정</translation>
     </message>
     <message>
-        <source>The clocks in play are not in this tournament's journal; set up the round's clocks when they are done.</source>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>사용 중인 시계는 이 대회의 기록에 없습니다; 끝난 뒤 이 라운드의 시계를 설정하십시오.</translation>
     </message>
     <message>
-        <source>'%1' is not a time control: %2</source>
-        <translation>'%1' 은 제한시간 설정이 아닙니다: %2</translation>
+        <source>&apos;%1&apos; is not a time control: %2</source>
+        <translation>&apos;%1&apos; 은 제한시간 설정이 아닙니다: %2</translation>
     </message>
     <message>
         <source>Time control of this table…</source>
@@ -7358,7 +7359,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The players' names could not be read; the tiles show table numbers.</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>대국자 이름을 읽을 수 없어 각 대국대에는 번호만 표시합니다.</translation>
     </message>
     <message>
@@ -7374,7 +7375,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>확인할 결과</translation>
     </message>
     <message>
-        <source>Enter the table's result (%1)…</source>
+        <source>Enter the table&apos;s result (%1)…</source>
         <translation>이 대국대의 결과 입력 (%1)…</translation>
     </message>
     <message>
@@ -7386,7 +7387,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>이 대국에는 다른 결과가 있습니다. 왜 %1(으)로 바꿉니까?</translation>
     </message>
     <message>
-        <source>Set the table's result aside</source>
+        <source>Set the table&apos;s result aside</source>
         <translation>이 대국대의 결과 보류</translation>
     </message>
     <message>
@@ -7418,7 +7419,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>심판 PIN</translation>
     </message>
     <message>
-        <source>Needed for a referee's action from a table's device</source>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
         <translation>대국대 기기에서 심판 조작을 할 때 필요합니다</translation>
     </message>
     <message>
@@ -7426,11 +7427,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>참가 코드…</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
-        <translation>'%1'은(는) IP 주소가 아닙니다</translation>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>&apos;%1&apos;은(는) IP 주소가 아닙니다</translation>
     </message>
     <message>
-        <source>Set up the clocks of a round first: the devices join a round's tables.</source>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
         <translation>먼저 라운드의 시계를 설정하세요. 기기는 라운드의 대국대에 참가합니다.</translation>
     </message>
     <message>
@@ -7438,7 +7439,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1:%2에서 수신할 수 없습니다</translation>
     </message>
     <message>
-        <source>Open a tournament to set the referee's PIN.</source>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
         <translation>심판 PIN을 설정하려면 대회를 여세요.</translation>
     </message>
     <message>
@@ -7450,7 +7451,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드의 참가 코드</translation>
     </message>
     <message>
-        <source>Each table's page: %1t/CODE</source>
+        <source>Each table&apos;s page: %1t/CODE</source>
         <translation>각 대국대의 페이지: %1t/코드</translation>
     </message>
     <message>
@@ -7482,11 +7483,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1의 기기로 시계 옮기기 (연결된 지 %2)</translation>
     </message>
     <message>
-        <source>clock's device gone</source>
+        <source>clock&apos;s device gone</source>
         <translation>시계 기기 없음</translation>
     </message>
     <message>
-        <source>Table %1: the clock's device is gone; move the clock to the one there (the table's menu)</source>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
         <translation>%1번 대국: 시계 기기가 없습니다. 지금 있는 기기로 시계를 옮기십시오 (그 대국의 메뉴)</translation>
     </message>
     <message>
@@ -7528,7 +7529,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 번 대국: 기기가 사라져 일시 정지됨. 기기가 있으면 다시 시작하십시오</translation>
     </message>
     <message>
-        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table's menu</source>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
         <translation>%1 번 대국: 시간패 보류. 기기가 시간 초과 전부터 응답이 없습니다. 대국 메뉴에서 판정하십시오</translation>
     </message>
     <message>
@@ -7540,7 +7541,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>시간패 취소</translation>
     </message>
     <message>
-        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee's reason:</source>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
         <translation>%1 번 대국: 시계는 시간 초과 순간에 멈춰 있습니다. 선수에게 시간을 주고(시간 조정…) 다시 시작하십시오. 심판의 사유:</translation>
     </message>
     <message>
@@ -7734,12 +7735,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>부문</translation>
     </message>
     <message>
-        <source>the tournament's categories</source>
+        <source>the tournament&apos;s categories</source>
         <translation>대회의 부문</translation>
     </message>
     <message>
-        <source>Prize sections separated by ';', each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
-        <translation>상 부문은 ';'로 구분하며 각각 =N으로 상의 수를 정할 수 있습니다 (기본값 3): overall(종합), women(여자), u12(첫날 12세 미만), ranks:10k-20k(급수 범위), category:이름(부문)</translation>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <translation>상 부문은 &apos;;&apos;로 구분하며 각각 =N으로 상의 수를 정할 수 있습니다 (기본값 3): overall(종합), women(여자), u12(첫날 12세 미만), ranks:10k-20k(급수 범위), category:이름(부문)</translation>
     </message>
     <message>
         <source>One prize per player</source>
@@ -7754,7 +7755,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>실시간 페이지</translation>
     </message>
     <message>
-        <source>A read-only web page with the pairings and standings for players' phones, on this address and port</source>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
         <translation>선수들이 휴대폰으로 대진과 순위를 보는 읽기 전용 웹 페이지 (이 주소와 포트에서 제공)</translation>
     </message>
     <message>
@@ -7766,8 +7767,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>이 프린터를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
-        <translation>'%1'은(는) IP 주소가 아닙니다</translation>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>&apos;%1&apos;은(는) IP 주소가 아닙니다</translation>
     </message>
     <message>
         <source>Cannot listen on %1:%2</source>
@@ -7782,7 +7783,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>참가 코드</translation>
     </message>
     <message>
-        <source>Each table's code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
         <translation>대국대별 참가 코드와 QR 코드(시계 탭의 대국대 기기로 휴대폰 시계를 쓰기 위함). 대국대에 붙일 인쇄용 목록에만 넣고 실시간 페이지에는 넣지 않습니다</translation>
     </message>
     <message>
@@ -7876,7 +7877,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>웹사이트 주소는 http:// 또는 https://로 시작해야 합니다</translation>
     </message>
     <message>
-        <source>The website needs its secret (the receiver's --secret).</source>
+        <source>The website needs its secret (the receiver&apos;s --secret).</source>
         <translation>웹사이트에는 비밀 키(수신 측의 --secret)가 필요합니다.</translation>
     </message>
     <message>
@@ -8019,8 +8020,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>대국을 하나 선택하세요. 두 개를 선택하면 두 대국의 백 선수끼리 대진되지 않은 이유를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <source>'%1' is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
-        <translation>'%1'은(는) 올바른 결과 입력이 아닙니다: 테이블 번호를 입력한 뒤 1(백 승), 2(흑 승), =(무승부), 0(양쪽 패)을 입력하세요. 부전이면 코드 앞에 f를 붙입니다.</translation>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <translation>&apos;%1&apos;은(는) 올바른 결과 입력이 아닙니다: 테이블 번호를 입력한 뒤 1(백 승), 2(흑 승), =(무승부), 0(양쪽 패)을 입력하세요. 부전이면 코드 앞에 f를 붙입니다.</translation>
     </message>
     <message>
         <source>Table %1: result entered.</source>
@@ -8161,11 +8162,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드에 %2번 대국이 없습니다.</translation>
     </message>
     <message>
-        <source>A jigo cannot happen with komi %1. Enter it only on the referee's decision: the reason?</source>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
         <translation>덤 %1 에서는 빅이 될 수 없습니다. 심판의 결정일 때만 입력하십시오: 사유는?</translation>
     </message>
     <message>
-        <source>Table %1: the jigo was not entered (it needs the referee's reason).</source>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
         <translation>%1번: 빅은 입력되지 않았습니다 (심판의 사유가 필요합니다).</translation>
     </message>
     <message>
@@ -8182,7 +8183,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>원시 가중치</translation>
     </message>
     <message>
-        <source>Show the pairing engine's weights behind the explanation</source>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
         <translation>설명의 바탕이 된 대진 엔진의 가중치 표시</translation>
     </message>
     <message>
@@ -8232,7 +8233,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>; </translation>
     </message>
     <message>
-        <source>The director's constraints in this round:</source>
+        <source>The director&apos;s constraints in this round:</source>
         <translation>이 라운드의 운영자 제약:</translation>
     </message>
     <message>
@@ -8264,11 +8265,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>삭제</translation>
     </message>
     <message>
-        <source>Table %1 has the result %2 already. Change it to %3 only on the referee's decision: the reason?</source>
-        <translation>%1번 테이블에는 이미 결과 "%2"이(가) 있습니다. 심판의 결정으로만 "%3"(으)로 바꿀 수 있습니다: 사유는?</translation>
+        <source>Table %1 has the result %2 already. Change it to %3 only on the referee&apos;s decision: the reason?</source>
+        <translation>%1번 테이블에는 이미 결과 &quot;%2&quot;이(가) 있습니다. 심판의 결정으로만 &quot;%3&quot;(으)로 바꿀 수 있습니다: 사유는?</translation>
     </message>
     <message>
-        <source>Table %1: the result was not changed (a change needs the referee's reason).</source>
+        <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation>%1번 테이블: 결과가 변경되지 않았습니다 (변경에는 심판의 사유가 필요합니다).</translation>
     </message>
     <message>
@@ -8284,7 +8285,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>대진표: 보고서 → 토너먼트 대진표. 편성 권한이 있는 데스크에서 이 라운드를 결정하는 결과를 입력하면 다음 라운드가 편성됩니다</translation>
     </message>
     <message>
-        <source>Referee's decision…</source>
+        <source>Referee&apos;s decision…</source>
         <translation>심판 판정…</translation>
     </message>
     <message>
@@ -8292,7 +8293,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>반상에서 승부가 나지 않은 토너먼트 대국 (빅, 양패): 누가 진출하는지와 그 사유</translation>
     </message>
     <message>
-        <source>Referee's decision at table %1</source>
+        <source>Referee&apos;s decision at table %1</source>
         <translation>%1번 대국대 심판 판정</translation>
     </message>
     <message>
@@ -8308,7 +8309,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>사유:</translation>
     </message>
     <message>
-        <source>Table %1: the referee's decision is recorded.</source>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
         <translation>%1번 대국대: 심판 판정을 기록했습니다.</translation>
     </message>
     <message>
@@ -8532,7 +8533,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>이번 라운드</translation>
     </message>
     <message>
-        <source>The selected team's members, reserves too, for the shown round</source>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
         <translation>선택한 팀의 모든 선수(후보 포함), 표시된 라운드</translation>
     </message>
     <message>
@@ -8584,7 +8585,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>B, C, D</translation>
     </message>
     <message>
-        <source>How a club's second, third … team is named after the club</source>
+        <source>How a club&apos;s second, third … team is named after the club</source>
         <translation>같은 클럽의 두 번째, 세 번째 … 팀 이름 뒤에 붙는 말</translation>
     </message>
     <message>
@@ -8592,11 +8593,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>팀당 후보 인원</translation>
     </message>
     <message>
-        <source>A club's next teams end in</source>
+        <source>A club&apos;s next teams end in</source>
         <translation>다음 팀 이름의 끝</translation>
     </message>
     <message>
-        <source>Each club's players in no team yet, strongest first, fill its team's boards and reserves, then its next team.</source>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
         <translation>각 클럽의 아직 팀이 없는 선수가 강한 순서로 보드와 후보를 채우고, 남은 선수로 다음 팀을 만듭니다.</translation>
     </message>
     <message>
@@ -8646,7 +8647,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>기권</translation>
     </message>
     <message>
-        <source>%1 loses every board of its match in round %2 by forfeit. The referee's reason:</source>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
         <translation>%1은(는) %2라운드의 모든 보드를 부전패합니다. 심판의 이유:</translation>
     </message>
 </context>
@@ -8743,7 +8744,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1라운드 수동 경기</translation>
     </message>
     <message>
-        <source>Referee's decision at table %1</source>
+        <source>Referee&apos;s decision at table %1</source>
         <translation>%1번 대국대 심판 판정</translation>
     </message>
     <message numerus="yes">
@@ -8753,7 +8754,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The knockout's next round is not paired: %1</source>
+        <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>토너먼트의 다음 라운드가 대진되지 않았습니다: %1</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Cli</name>
@@ -15,19 +16,19 @@
         <translation>缺少%1</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an amount</source>
+        <source>--%1: &apos;%2&apos; is not an amount</source>
         <translation>--%1：“%2”不是有效金额</translation>
     </message>
     <message>
-        <source>--name-order: expected family or given, not '%1'</source>
+        <source>--name-order: expected family or given, not &apos;%1&apos;</source>
         <translation>--name-order：应为 family 或 given，而不是“%1”</translation>
     </message>
     <message>
-        <source>--country: '%1' is not a country name or two-letter code</source>
+        <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>--country：“%1”不是国家/地区名称或两字母代码</translation>
     </message>
     <message>
-        <source>--rating: '%1' is not a number</source>
+        <source>--rating: &apos;%1&apos; is not a number</source>
         <translation>--rating：“%1”不是数字</translation>
     </message>
     <message>
@@ -35,7 +36,7 @@
         <translation>--rating-system：应为 egd、aga、ffg 或 other</translation>
     </message>
     <message>
-        <source>--birth-date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>--birth-date：“%1”不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -51,7 +52,7 @@
         <translation>  （已退赛）</translation>
     </message>
     <message>
-        <source>'%1' is not a player id</source>
+        <source>&apos;%1&apos; is not a player id</source>
         <translation>“%1”不是棋手编号</translation>
     </message>
     <message>
@@ -123,7 +124,7 @@
         <translation>--state：应为 present、absent 或 bye</translation>
     </message>
     <message>
-        <source>unknown player command '%1'</source>
+        <source>unknown player command &apos;%1&apos;</source>
         <translation>未知的 player 子命令“%1”</translation>
     </message>
     <message>
@@ -149,7 +150,7 @@
         <translation>请核对：</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
@@ -203,7 +204,7 @@
         <translation>--komi：应为半目的整数倍，如 7.5</translation>
     </message>
     <message>
-        <source>--dead: '%1' is not a point (D16 or dd)</source>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
         <translation>--dead：“%1”不是棋盘上的点（应如 D16 或 dd）</translation>
     </message>
     <message>
@@ -211,11 +212,11 @@
         <translation>对局中有违规着手：%1</translation>
     </message>
     <message>
-        <source>--black-count: Black's count in 子, such as 184.5</source>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
         <translation>--black-count：应为黑方的子数，如 184.5</translation>
     </message>
     <message>
-        <source>result from the referee's count of Black: %1</source>
+        <source>result from the referee&apos;s count of Black: %1</source>
         <translation>结果依据裁判所数的黑方子数：%1</translation>
     </message>
     <message>
@@ -227,7 +228,7 @@
         <translation>%1（%2）：黑 %3，白 %4，单官 %5；贴目 %6，贴还 %7</translation>
     </message>
     <message>
-        <source>%1:%2: '%3' is not a time in milliseconds</source>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
         <translation>%1:%2：“%3”不是以毫秒计的时间</translation>
     </message>
     <message>
@@ -437,8 +438,8 @@
         <translation>--result 必须是 1 或 w（白胜）、2 或 b（黑胜）、=（和棋）、0（双方负）、both-win（双方胜）或 ?（无结果）</translation>
     </message>
     <message>
-        <source>Run 'tengen-cli help' for every command and option.</source>
-        <translation>运行 'tengen-cli help' 查看所有命令和选项。</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>运行 &apos;tengen-cli help&apos; 查看所有命令和选项。</translation>
     </message>
     <message>
         <source>--lang must be one of %1</source>
@@ -453,8 +454,8 @@
         <translation>--preset 必须是以下之一：%1</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not '%1'</source>
-        <translation>--set 的格式是 KEY=VALUE，而不是 '%1'</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3</source>
@@ -465,7 +466,7 @@
         <translation>原始权重（得分 / 权重）：</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing's (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
         <translation>
             <numerusform>每盘棋的双方都相同；其中 %n 盘的执黑执白与编排不同（抽签或猜先决定，或在裁判台更改）。</numerusform>
         </translation>
@@ -591,7 +592,7 @@
         <translation>server 需要 init、grant 或 roles</translation>
     </message>
     <message>
-        <source>the server's address</source>
+        <source>the server&apos;s address</source>
         <translation>服务器地址</translation>
     </message>
     <message>
@@ -603,7 +604,7 @@
         <translation>server init 需要 --director 用户</translation>
     </message>
     <message>
-        <source>The desks' roles are set up on %1; %2 is its director
+        <source>The desks&apos; roles are set up on %1; %2 is its director
 </source>
         <translation>已在 %1 上设置各工作台的角色；%2 为总裁判长
 </translation>
@@ -657,11 +658,11 @@
         <translation>--lineup：应为 fixed 或 free</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a player id</source>
+        <source>%1: &apos;%2&apos; is not a player id</source>
         <translation>%1：“%2”不是棋手编号</translation>
     </message>
     <message>
-        <source>'%1' is not a team id</source>
+        <source>&apos;%1&apos; is not a team id</source>
         <translation>“%1”不是队伍编号</translation>
     </message>
     <message>
@@ -685,7 +686,7 @@
         <translation>已删除队伍 %1 %2</translation>
     </message>
     <message>
-        <source>unknown team command '%1'</source>
+        <source>unknown team command &apos;%1&apos;</source>
         <translation>未知的 team 子命令“%1”</translation>
     </message>
     <message>
@@ -709,7 +710,7 @@
         <translation>编排：%1</translation>
     </message>
     <message>
-        <source>A team's bye: %1</source>
+        <source>A team&apos;s bye: %1</source>
         <translation>队伍轮空：%1</translation>
     </message>
     <message>
@@ -817,11 +818,11 @@
         <translation>--system：应为 mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
     </message>
     <message>
-        <source>--rounds: a round robin's, groups' or knockout's rounds follow from its players</source>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
         <translation>--rounds：循环赛、小组赛或淘汰赛的轮数由参赛人数决定</translation>
     </message>
     <message>
-        <source>a team event's round robin is its team pairing (--team-pairing round-robin)</source>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
         <translation>团体赛的循环赛请用团体编排（--team-pairing round-robin）</translation>
     </message>
     <message>
@@ -853,7 +854,7 @@
         <translation>--seating：strength（按实力）或 lots（抽签）</translation>
     </message>
     <message>
-        <source>--criteria: unknown criterion '%1'</source>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
         <translation>--criteria：未知的排名依据“%1”</translation>
     </message>
     <message>
@@ -917,7 +918,7 @@
         <translation>--winner：棋手编号</translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee's decision is recorded</source>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
         <translation>第%1轮第%2台：已记录裁判裁定</translation>
     </message>
     <message>
@@ -929,7 +930,7 @@
         <translation>bracket undecide 需要 --round 和 --table</translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee's decision is taken back</source>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
         <translation>第%1轮第%2台：已撤销裁判裁定</translation>
     </message>
     <message>
@@ -965,7 +966,7 @@
         <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen 或 clips DIR</translation>
     </message>
     <message>
-        <source>--system: only egd (the EGF's GoR) is computed</source>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
         <translation>--system：只计算 egd（欧洲围棋联合会的 GoR）</translation>
     </message>
     <message>
@@ -1019,7 +1020,7 @@
         <translation>赛事的每一轮都已编排（%1/%1）：用 --round 指定要查看、修改或取消编排的一轮</translation>
     </message>
     <message>
-        <source>round %1 is outside the event's rounds (1 to %2)</source>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>第 %1 轮不在赛事的轮次内（1 至 %2）</translation>
     </message>
     <message>
@@ -1076,7 +1077,7 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
              [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members' order (fixed) or not (free);
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
@@ -1087,48 +1088,48 @@
              [--avoid-same-club yes|no]   teams of one school or club meet only when no
              other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
-             settings' correction and ceiling)
-             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win's start per
-             grade of the team's mean rank above the weakest team's, up to the bar
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
              [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
              [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
              a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
              from its players; withdrawal half: fewer than half played, all annulled
-  tengen-cli stage list T.tengen [--json]          the event's stages
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
   tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
              [stage options] [--stage-name NAME]   a later stage: the top K of the one before
-  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players' numbers,
-             groups or bracket slots (by strength, or by lot); pairing the stage's first
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
              round places them too
   tengen-cli stage unplace|remove T.tengen [--stage N]
   tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
-             the referee's decision of a knockout game the board did not decide (a jigo)
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
-             [--give-up-after 600] [--stall-timeout 20]   the event's site: every round,
+             [--give-up-after 600] [--stall-timeout 20]   the event&apos;s site: every round,
              the standings, a page per player, in the language of the run and in Chinese
              and English (zh/, en/);
              --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
              TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
   tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
              --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
-             the EGD's formulas since 2021; class from the time control unless given)
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
   tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
              now, one file, consistent while other programs write (a stick between rounds)
   (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
              [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
-  tengen-cli server roles URL                     what this connection's user may do
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -1144,7 +1145,7 @@
   tengen-cli team edit T.tengen TEAM [same options] [--json]
   tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
              teams from the clubs (schools) of the players in no team: boards by
-             strength, then reserves, then the club's next team (named with a suffix);
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
              without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
@@ -1166,16 +1167,16 @@
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
-  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board's scores
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
   tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
              one result sheet a match: every board, its join code and QR code, the
-             captains' signatures
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee's count of Black's 子
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
              [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
@@ -1183,7 +1184,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's calls
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
   tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
              pack rendered by espeak-ng (for a machine without it); --installed: the clips
              installed with the programs
@@ -1200,12 +1201,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee's decision)
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
              floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
              handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -1215,17 +1216,17 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table's join code for the hall
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
   tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table's join code (and QR code) for the hall
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start] [--device-gone-grace S]   the table devices' hall (a clock on a
-             phone at each table); --start starts each round's clocks, or resumes those
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
              a crash or a stop left paused; S: seconds before a table whose only device
              is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
              per tournament; it serves the next round once it is paired and the last is over
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
              without --url a hall of its own (on T or a new event) whose CPU is measured
@@ -1240,13 +1241,13 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system's language).
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation />
+        <translation></translation>
     </message>
     <message>
-        <source>this event has no document '%1' (%2)</source>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
         <translation>本赛事没有文档“%1”（%2）</translation>
     </message>
     <message>
@@ -1258,11 +1259,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>文档（见 tengen-cli report --list）</translation>
     </message>
     <message>
-        <source>no document '%1' (tengen-cli report --list)</source>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
         <translation>没有文档“%1”（见 tengen-cli report --list）</translation>
     </message>
     <message>
-        <source>The knockout's next round is not paired: %1</source>
+        <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>淘汰赛的下一轮未编排：%1</translation>
     </message>
 </context>
@@ -1323,7 +1324,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>麦克马洪分 — MMS</translation>
     </message>
     <message>
-        <source>Opponents' scores (对手分) — %1</source>
+        <source>Opponents&apos; scores (对手分) — %1</source>
         <translation>对手分 — %1</translation>
     </message>
     <message>
@@ -1331,11 +1332,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>累进分 — %1</translation>
     </message>
     <message>
-        <source>Defeated opponents' scores — %1</source>
+        <source>Defeated opponents&apos; scores — %1</source>
         <translation>所胜对手分 — %1</translation>
     </message>
     <message>
-        <source>Opponents' SOS — %1</source>
+        <source>Opponents&apos; SOS — %1</source>
         <translation>对手的对手分 — %1</translation>
     </message>
     <message>
@@ -1398,7 +1399,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>无</translation>
     </message>
     <message>
-        <source>Count used: the referee's count of Black, %1子 (White %2子 of %3)</source>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
         <translation>采用的计数：裁判所数黑方 %1子（白方 %2子，共 %3）</translation>
     </message>
     <message>
@@ -1750,7 +1751,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：本轮前胜 %2 局，在同分组 %4 人中排第 %3</translation>
     </message>
     <message numerus="yes">
-        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion's whole weight, the largest of all.</source>
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
         <translation>
             <numerusform>• 避免重复对局：两人已经对局过（%n 次）；这一对失去该项的全部权重，这是所有权重中最大的。</numerusform>
         </translation>
@@ -1864,7 +1865,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>裁判长指定 %1 本轮对阵 %2：无论分数如何都这样配对。</translation>
     </message>
     <message>
-        <source>Pairing %1 with %2 is ruled out by the director's constraint above, whatever the scores.</source>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
         <translation>上述裁判长的约束排除了 %1 与 %2 配对，与分数无关。</translation>
     </message>
 </context>
@@ -1887,11 +1888,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a valid value</source>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
         <translation>编排设置 %1：“%2”不是有效值</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1'</source>
+        <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>未知的编排设置“%1”</translation>
     </message>
     <message>
@@ -2215,20 +2216,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>未编排：%1。</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1' (known: %2, or OpenGotha's names such as genMMBar)</source>
-        <translation>未知的编排参数 '%1'（已知：%2，或 OpenGotha 的名称，如 genMMBar）</translation>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>未知的编排参数 &apos;%1&apos;（已知：%2，或 OpenGotha 的名称，如 genMMBar）</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not yes or no</source>
-        <translation>编排参数 %1：'%2' 不是“是”或“否”</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是“是”或“否”</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number</source>
-        <translation>编排参数 %1：'%2' 不是数字</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number of half points</source>
-        <translation>编排参数 %1：'%2' 不是半分的整数倍</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是半分的整数倍</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -2329,7 +2330,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>zh-CN</translation>
     </message>
     <message>
-        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game's change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
         <translation>暂定：EGD 收到成绩文件后才正式计算。%1 级赛事按每局变化的 %2 计入；判负局与轮空不计；* 表示按段级推算的等级分（无 EGD 等级分）。</translation>
     </message>
     <message>
@@ -2613,7 +2614,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>轮次</translation>
     </message>
     <message>
-        <source>The players are not placed yet (tengen-cli stage place, or pair the stage's first round).</source>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
         <translation>尚未排定棋手编号（tengen-cli stage place，或编排本阶段第一轮）。</translation>
     </message>
     <message>
@@ -2741,7 +2742,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>晋级</translation>
     </message>
     <message>
-        <source>referee's decision needed</source>
+        <source>referee&apos;s decision needed</source>
         <translation>需裁判裁定</translation>
     </message>
     <message>
@@ -2797,7 +2798,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 (the Berger tables' schedule)</source>
+        <source>%1 (the Berger tables&apos; schedule)</source>
         <translation>%1（按贝格尔表编排）</translation>
     </message>
     <message>
@@ -2977,7 +2978,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 轮：%2 – %3</translation>
     </message>
     <message>
-        <source>This event pairs its teams by a round robin's table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
         <translation>本赛事按循环表或人工编排队伍：由循环表或裁判长决定，而非团体积分编排；以下为积分编排会考虑的因素。</translation>
     </message>
     <message>
@@ -3061,7 +3062,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>SOST</source>
-        <comment>team standings column: the opponents' match points</comment>
+        <comment>team standings column: the opponents&apos; match points</comment>
         <translation>对手分</translation>
     </message>
     <message>
@@ -3084,7 +3085,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>前 %1 台局分</translation>
     </message>
     <message>
-        <source>Opponents' match points</source>
+        <source>Opponents&apos; match points</source>
         <translation>对手分</translation>
     </message>
     <message>
@@ -3107,11 +3108,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棋手必须有姓名</translation>
     </message>
     <message>
-        <source>country '%1' is not a two-letter ISO code such as CN, JP, KR, FR</source>
+        <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
         <translation>国家/地区“%1”不是两字母 ISO 代码（如 CN、JP、KR、FR）</translation>
     </message>
     <message>
-        <source>EGD PIN '%1' must have 8 digits</source>
+        <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
         <translation>EGD PIN“%1”必须是 8 位数字</translation>
     </message>
     <message>
@@ -3127,35 +3128,35 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>段位为空</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
+        <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
         <translation>“%1”不是段位：应为 2d、5k、3p、2段 或 5级 这样的段级位</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: the grade number is missing or unreadable</source>
+        <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
         <translation>“%1”不是段位：缺少段级数字或无法识别</translation>
     </message>
     <message>
-        <source>'%1' mixes amateur and professional</source>
+        <source>&apos;%1&apos; mixes amateur and professional</source>
         <translation>“%1”混用了业余和职业段位</translation>
     </message>
     <message>
-        <source>'%1': professionals have no kyu grades</source>
+        <source>&apos;%1&apos;: professionals have no kyu grades</source>
         <translation>“%1”：职业棋手没有级位</translation>
     </message>
     <message>
-        <source>'%1': kyu grades run from 30k to 1k</source>
+        <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
         <translation>“%1”：级位范围为 30k 至 1k</translation>
     </message>
     <message>
-        <source>'%1': dan grades run from 1d to 9d</source>
+        <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
         <translation>“%1”：段位范围为 1d 至 9d</translation>
     </message>
     <message>
-        <source>'%1': professional grades run from 1p to 9p</source>
+        <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
         <translation>“%1”：职业段位范围为 1p 至 9p</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
+        <source>&apos;%1&apos; is not a rank</source>
         <translation>“%1”不是段位</translation>
     </message>
     <message>
@@ -3175,7 +3176,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棋盘大小必须在 2 到 25 路之间</translation>
     </message>
     <message>
-        <source>unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
         <translation>未知规则“%1”：应为 chinese、japanese、korean、aga、ing、nz 或 tromp-taylor</translation>
     </message>
     <message>
@@ -3199,23 +3200,23 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>姓名、俱乐部和段位均相同</translation>
     </message>
     <message>
-        <source>'%1': an age section is u&lt;age&gt;, age 1 to 99</source>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
         <translation>“%1”：年龄组写作 u&lt;年龄&gt;，年龄为 1 至 99</translation>
     </message>
     <message>
-        <source>'%1': a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
         <translation>“%1”：段位组写作 ranks:&lt;段级&gt;-&lt;段级&gt;，例如 ranks:1k-5k</translation>
     </message>
     <message>
-        <source>'%1' needs the category's name</source>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
         <translation>“%1”需要组别名称</translation>
     </message>
     <message>
-        <source>'%1': a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
         <translation>“%1”：奖项组应为 overall、women、u&lt;年龄&gt;、ranks:&lt;段级&gt;-&lt;段级&gt; 或 category:&lt;名称&gt;</translation>
     </message>
     <message>
-        <source>'%1': the number of prizes after '=' must be 1 to 1000</source>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
         <translation>“%1”：“=”后的奖项数必须为 1 至 1000</translation>
     </message>
     <message>
@@ -3235,7 +3236,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>period 需要 1 至 999 的整数秒</translation>
     </message>
     <message>
-        <source>'%1': a line is period, ordinary or last</source>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
         <translation>“%1”：每行应为 period、ordinary 或 last</translation>
     </message>
     <message>
@@ -3247,11 +3248,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>偏移量必须是读秒时长内的整数秒（1 至 %1）</translation>
     </message>
     <message>
-        <source>an ordinary period's end is called by itself: offsets below the period</source>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
         <translation>普通读秒的结束报时是自动的：偏移量应小于读秒时长</translation>
     </message>
     <message>
-        <source>'%1' is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
         <translation>“%1”不是报时用语键（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
     </message>
     <message>
@@ -3375,19 +3376,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>违规</translation>
     </message>
     <message>
-        <source>'%1' is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
         <translation>“%1”不是计时方式：应为 absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass 或 ing</translation>
     </message>
     <message>
-        <source>'%1': expected key=value</source>
+        <source>&apos;%1&apos;: expected key=value</source>
         <translation>“%1”：应为 键=值</translation>
     </message>
     <message>
-        <source>'%1' is not a setting of %2</source>
+        <source>&apos;%1&apos; is not a setting of %2</source>
         <translation>“%1”不是 %2 的设置项</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
+        <source>&apos;%1&apos; is given twice</source>
         <translation>“%1”重复给出</translation>
     </message>
     <message>
@@ -3451,7 +3452,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>KM[%1] 按 %2 目读取</translation>
     </message>
     <message>
-        <source>KM[%1] is not a komi in half points; the rule set's komi is used</source>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
         <translation>KM[%1] 不是以半目为单位的贴目；采用规则的贴目</translation>
     </message>
     <message>
@@ -3499,7 +3500,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 处的棋块被标为死子，但无论对方怎么下都是活棋（无条件活）</translation>
     </message>
     <message>
-        <source>the chain at %1 is left alive inside the opponent's pass-alive area</source>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
         <translation>%1 处的棋块位于对方无条件活的区域内，却被当作活棋</translation>
     </message>
     <message>
@@ -3539,19 +3540,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>节点出现在所在序列的变化之后</translation>
     </message>
     <message>
-        <source>a node without ';' (read as if it had one)</source>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
         <translation>节点缺少“;”（按有“;”读取）</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>意外的字符“%1”</translation>
     </message>
     <message>
-        <source>the file ends inside a game tree (missing ')')</source>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
         <translation>文件在棋谱树中途结束（缺少“)”）</translation>
     </message>
     <message>
-        <source>no game tree: an SGF file starts with '('</source>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
         <translation>没有棋谱树：SGF 文件应以“(”开头</translation>
     </message>
     <message>
@@ -3567,7 +3568,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>属性 %1 在同一节点中出现两次</translation>
     </message>
     <message>
-        <source>a value that is never closed with ']'</source>
+        <source>a value that is never closed with &apos;]&apos;</source>
         <translation>一个值没有以“]”结束</translation>
     </message>
     <message>
@@ -3619,11 +3620,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>没有对局</translation>
     </message>
     <message>
-        <source>the clock's move %1 was White's, the record has Black to play</source>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
         <translation>棋钟的第%1手是白方的，棋谱此处轮黑方走</translation>
     </message>
     <message>
-        <source>the clock's move %1 was Black's, the record has White to play</source>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>棋钟的第%1手是黑方的，棋谱此处轮白方走</translation>
     </message>
     <message>
@@ -3635,7 +3636,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1轮第%2台：黑白在现场决定，请说明谁执黑</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee's reason</source>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1轮第%2台：贴目%3下不可能和棋；只有附上裁判的理由才能录入</translation>
     </message>
     <message>
@@ -3651,7 +3652,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1轮：第%2台被使用了两次</translation>
     </message>
     <message>
-        <source>%1 (noted in the file's header)</source>
+        <source>%1 (noted in the file&apos;s header)</source>
         <translation>%1（已在文件头中注明）</translation>
     </message>
     <message>
@@ -3667,7 +3668,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1轮尚未编排</translation>
     </message>
     <message>
-        <source>the colours of round %1 are already drawn; change a table's colours with a reason instead</source>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
         <translation>第%1轮的黑白已经决定；如需更改，请针对单台更改并注明理由</translation>
     </message>
     <message>
@@ -3703,7 +3704,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 台是让子棋：由较弱的一方执黑。</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director's decision).</source>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
         <translation>第 %1 轮的执子已公布：更改须记录理由（台前猜先，或裁判长决定）。</translation>
     </message>
     <message>
@@ -3791,35 +3792,35 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>本行有 %1 个字段，而表头有 %2 个</translation>
     </message>
     <message>
-        <source>'%1' is not a country name or two-letter code</source>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
         <translation>“%1”不是国家/地区名称或两字母代码</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>'%1' is not a rating system (egd, aga, ffg, other)</source>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
         <translation>“%1”不是等级分体系（egd、aga、ffg、other）</translation>
     </message>
     <message>
-        <source>'%1' is not a date (use yyyy-mm-dd)</source>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
         <translation>“%1”不是日期（请使用 yyyy-mm-dd）</translation>
     </message>
     <message>
-        <source>'%1' is not a gender (f, m, 女, 男)</source>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
         <translation>“%1”不是性别（f、m、女、男）</translation>
     </message>
     <message>
-        <source>'%1' is neither f nor m: the gender is left unknown</source>
-        <translation>'%1' 既不是 f 也不是 m：性别记为未知</translation>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 既不是 f 也不是 m：性别记为未知</translation>
     </message>
     <message>
-        <source>'%1' is not an amount</source>
+        <source>&apos;%1&apos; is not an amount</source>
         <translation>“%1”不是有效金额</translation>
     </message>
     <message>
-        <source>'%1' is not a registration status (final, preliminary)</source>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
         <translation>“%1”不是报名状态（final、preliminary）</translation>
     </message>
     <message>
@@ -3843,11 +3844,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>与第 %1 行重复（%2）</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
+        <source>&apos;%1&apos; is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <source>'%1' is not a value Tengen knows</source>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
         <translation>“%1”不是天元可识别的值</translation>
     </message>
     <message>
@@ -3875,7 +3876,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>轮次和台号必须是整数</translation>
     </message>
     <message>
-        <source>'%1' is not a placement criterion Tengen knows</source>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
         <translation>“%1”不是天元可识别的排名依据</translation>
     </message>
     <message>
@@ -3939,7 +3940,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>会员证号</translation>
     </message>
     <message>
-        <source>'%1' is not a 7-character licence</source>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
         <translation>“%1”不是 7 位的会员证号</translation>
     </message>
     <message>
@@ -3963,11 +3964,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>'%1' is not a member number</source>
+        <source>&apos;%1&apos; is not a member number</source>
         <translation>“%1”不是会员号</translation>
     </message>
     <message>
-        <source>'%1' is not an AGA rating</source>
+        <source>&apos;%1&apos; is not an AGA rating</source>
         <translation>“%1”不是 AGA 等级分</translation>
     </message>
     <message>
@@ -3987,7 +3988,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>偏移量 %2 处的字节 0x%1 既不是 UTF-8 也不是 GB18030；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <source>unknown encoding '%1'</source>
+        <source>unknown encoding &apos;%1&apos;</source>
         <translation>未知编码“%1”</translation>
     </message>
     <message>
@@ -4011,7 +4012,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：在读取文件期间开始了更改（内部错误）。未做任何更改。</translation>
     </message>
     <message>
-        <source>unknown pairing constraint '%1'</source>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
         <translation>未知的编排限制“%1”</translation>
     </message>
     <message>
@@ -4035,7 +4036,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 是当前打开的比赛文件，或 SQLite 保存在其旁边的文件；请选择其他文件。</translation>
     </message>
     <message>
-        <source>an edit cannot change a player's id</source>
+        <source>an edit cannot change a player&apos;s id</source>
         <translation>修改不能更改棋手编号</translation>
     </message>
     <message>
@@ -4103,7 +4104,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 中没有比赛设置</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
         <translation>另一个程序在此期间修改了比赛的%1。未保存任何内容；请重新查看设置。</translation>
     </message>
     <message>
@@ -4115,7 +4116,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>已有轮次编排完毕：修改编排参数需要说明理由。</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's settings meanwhile; nothing was changed.</source>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
         <translation>另一个程序在此期间修改了比赛设置；未做任何更改。</translation>
     </message>
     <message>
@@ -4183,7 +4184,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 已损坏：没有文件格式版本（未完整创建，或被其他程序修改）。</translation>
     </message>
     <message>
-        <source>%1 is damaged: its pages do not pass SQLite's check. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 已损坏：其数据页未通过 SQLite 的检查。请打开比赛的备份副本。</translation>
     </message>
     <message>
@@ -4215,7 +4216,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 由较旧版本的天元写入，需要升级文件格式，而这需要写入：%2</translation>
     </message>
     <message>
-        <source>a time log is text, csv or json, not '%1'</source>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
         <translation>计时记录的格式为 text、csv 或 json，不能是“%1”</translation>
     </message>
     <message>
@@ -4231,7 +4232,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：保存的用时规定：%2</translation>
     </message>
     <message>
-        <source>table %1: a clock event of an unknown kind '%2' is left out</source>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation>第 %1 台：未知类型“%2”的计时记录已略去</translation>
     </message>
     <message>
@@ -4271,7 +4272,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>消息第 %1 字节处：%2</translation>
     </message>
     <message>
-        <source>join a table first (message '%1')</source>
+        <source>join a table first (message &apos;%1&apos;)</source>
         <translation>请先加入一个对局台（消息“%1”）</translation>
     </message>
     <message>
@@ -4291,19 +4292,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>没有待确认的结果</translation>
     </message>
     <message>
-        <source>unknown message '%1'</source>
+        <source>unknown message &apos;%1&apos;</source>
         <translation>未知消息“%1”</translation>
     </message>
     <message>
-        <source>'%1' is not a table of this round: look at the code on the result sheet again</source>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
         <translation>“%1”不是本轮的对局台：请再看一下成绩记录单上的加入码</translation>
     </message>
     <message>
-        <source>the round has this game's result already: only a referee changes it, with a reason</source>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
         <translation>本轮已有这盘棋的结果：只有裁判可以更改，并须说明理由</translation>
     </message>
     <message>
-        <source>changing a result in the round needs the referee's reason</source>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
         <translation>更改本轮的结果需要裁判说明理由</translation>
     </message>
     <message>
@@ -4311,7 +4312,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>裁判 PIN 错误次数过多：请一分钟后再试，或在裁判台操作</translation>
     </message>
     <message>
-        <source>a referee's action needs the referee's PIN (set at the desk)</source>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
         <translation>裁判操作需要裁判 PIN（在裁判台设置）</translation>
     </message>
     <message>
@@ -4323,11 +4324,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 轮在本裁判台已结束：请用新一轮的加入码加入</translation>
     </message>
     <message>
-        <source>it is not Black's turn</source>
+        <source>it is not Black&apos;s turn</source>
         <translation>现在不是黑方行棋</translation>
     </message>
     <message>
-        <source>it is not White's turn</source>
+        <source>it is not White&apos;s turn</source>
         <translation>现在不是白方行棋</translation>
     </message>
     <message>
@@ -4355,7 +4356,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：唯一的选项是 ?tournament=名称</translation>
     </message>
     <message>
-        <source>%1: a tournament's name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
         <translation>%1：比赛名称以字母开头，其后为字母、数字和 _（不能是 pg_...，也不能是 public）</translation>
     </message>
     <message>
@@ -4363,11 +4364,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>“%1”不是服务器的用户名（字母、数字、_ . -）</translation>
     </message>
     <message>
-        <source>%1 is a file: desks' roles are a server's</source>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
         <translation>%1 是文件：工作台角色只在服务器上</translation>
     </message>
     <message>
-        <source>The desks' roles are not set up on %1: run tengen-cli server init first</source>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
         <translation>%1 上尚未设置工作台角色：请先运行 tengen-cli server init</translation>
     </message>
     <message>
@@ -4379,7 +4380,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 正忙：另一个工作台已在修改超过 %2 秒。没有任何更改；请再试一次。</translation>
     </message>
     <message>
-        <source>The server of %1 refused: this desk's role may not make that change. Nothing was changed.</source>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
         <translation>%1 的服务器拒绝：此工作台的角色无权做此更改。没有任何更改。</translation>
     </message>
     <message>
@@ -4399,7 +4400,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：语句缺少一个值（内部错误）</translation>
     </message>
     <message>
-        <source>%1: this computer lacks Qt's PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
         <translation>%1：本机缺少 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql）</translation>
     </message>
     <message>
@@ -4411,15 +4412,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>没有比赛 %1</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: %2 is kept</source>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
         <translation>“%1”不是段级位：保留 %2</translation>
     </message>
     <message>
-        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
         <translation>段级位“%1”超出 30级–9段：与 OpenGotha 一样按 %2 读取</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
         <translation>“%1”既不是 true 也不是 false：与 OpenGotha 一样按 %2 读取</translation>
     </message>
     <message>
@@ -4427,15 +4428,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棋手 %1 %2 出现两次（第 %3 行）：与 OpenGotha 一样不予导入</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a country code: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
         <translation>%1 %2：“%3”不是国家/地区代码：不予导入</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
         <translation>%1 %2：“%3”不是 EGD PIN（8 位数字）：保存在备注中</translation>
     </message>
     <message>
-        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
         <translation>%1 %2：段级位“%3”超出 30级–9段或无法读取：与 OpenGotha 一样按 %4 编排</translation>
     </message>
     <message>
@@ -4443,7 +4444,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>日期缺失或不是 yyyy-mm-dd 格式：采用 %1；请核对日期</translation>
     </message>
     <message>
-        <source>'%1' is not a number of rounds</source>
+        <source>&apos;%1&apos; is not a number of rounds</source>
         <translation>“%1”不是轮数</translation>
     </message>
     <message>
@@ -4451,11 +4452,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>麦克马洪零点 %1：无论文件如何写，OpenGotha 都从 30级起计算麦克马洪分，天元在此也一样</translation>
     </message>
     <message>
-        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
         <translation>“%1”不是 OpenGotha 的结果代码：与 OpenGotha 一样视为尚无结果</translation>
     </message>
     <message>
-        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
         <translation>没有棋手的键为“%1”：与 OpenGotha 一样不予导入</translation>
     </message>
     <message>
@@ -4463,7 +4464,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%2轮第%1台有第二局（第一局在第 %3 行）：与 OpenGotha 一样以后者取代前者</translation>
     </message>
     <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
         <translation>
             <numerusform>文件中的轮次一并导入：%n 盘对局，%1。</numerusform>
         </translation>
@@ -4475,15 +4476,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>'%1' is not a komi: read as 7.5</source>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
         <translation>“%1”不是有效贴目：按 7.5 读取</translation>
     </message>
     <message>
-        <source>'%1' is not a board size: read as 19</source>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
         <translation>“%1”不是棋盘大小：按 19 路读取</translation>
     </message>
     <message>
-        <source>'%1' is not a number of stones</source>
+        <source>&apos;%1&apos; is not a number of stones</source>
         <translation>“%1”不是让子数</translation>
     </message>
     <message>
@@ -4491,15 +4492,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>让 %1 子超出 0..9：按 %2 子读取</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
         <translation>%1 %2：“%3”不是数字：按 0 读取</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a rating: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
         <translation>%1 %2：“%3”不是等级分：略去</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation>第 %1 台不是有效台号：该对局改为第 %2 台（本轮最大台号之后）</translation>
     </message>
     <message>
@@ -4571,7 +4572,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 名棋手没有 %2 文件能写入的拉丁文姓名（拉丁字母的姓与名）：%3。请在“报名”页为每人填写。</translation>
     </message>
     <message>
-        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players' scores otherwise.</source>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
         <translation>OpenGotha 每轮只记一个轮空，并把申请的轮空记为缺席，而本赛事对两者计分不同：%1。请在编排设置中让轮空与缺席的分数相同，或仍然导出，OpenGotha 将按另一种方式计算这些棋手的分数。</translation>
     </message>
     <message>
@@ -4627,7 +4628,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <source>round %1, table %2 has the result %3 already: a change needs the referee's reason</source>
+        <source>round %1, table %2 has the result %3 already: a change needs the referee&apos;s reason</source>
         <translation>第%1轮第%2台已有结果 %3：更改需要裁判的理由</translation>
     </message>
     <message>
@@ -4659,7 +4660,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 0 字节处的消息：一条消息应是一个 JSON 对象</translation>
     </message>
     <message>
-        <source>another device holds this table's clock: a referee can move it to this one</source>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation>本台的计时在另一台设备上：裁判可将其移到本设备</translation>
     </message>
     <message>
@@ -4707,7 +4708,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 不是比赛文件（它不是普通文件，而是设备、管道或套接字）</translation>
     </message>
     <message>
-        <source>%1 is damaged: its header's format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation>%1 已损坏：文件头的格式字节（第 18、19 字节）为 %2 和 %3，而 SQLite 只写 1 或 2。请打开比赛的备份。</translation>
     </message>
     <message>
@@ -4719,7 +4720,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 的服务器正在启动、停止或已满，暂时不接受工作台。未作任何修改；请稍后再试。</translation>
     </message>
     <message>
-        <source>The server of %1 refused this desk's user name or password (or this computer). Ask whoever set up the server for this desk's address.</source>
+        <source>The server of %1 refused this desk&apos;s user name or password (or this computer). Ask whoever set up the server for this desk&apos;s address.</source>
         <translation>%1 的服务器拒绝了本工作台的用户名或密码（或这台电脑）。请向搭建服务器的人索取本工作台的地址。</translation>
     </message>
     <message>
@@ -4739,7 +4740,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>有一个元素的属性超过 %1 个</translation>
     </message>
     <message>
-        <source>Round %1 was not paired: the players' check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
         <translation>第 %1 轮未能编排：计算期间棋手的签到或结果已变动 %2 次（每次 %3 秒）。请在签到结束后重新编排。</translation>
     </message>
     <message>
@@ -4967,11 +4968,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 已在某轮编排，不能删除；请先撤销该轮编排</translation>
     </message>
     <message>
-        <source>round %1 is paired: its line-ups stand. Unpair it to change %2's line-up</source>
+        <source>round %1 is paired: its line-ups stand. Unpair it to change %2&apos;s line-up</source>
         <translation>第 %1 轮已编排：出场名单已定。要修改 %2 的出场名单请先撤销编排</translation>
     </message>
     <message>
-        <source>%1's line-up for round %2 was changed by another program since it was read: look at it again</source>
+        <source>%1&apos;s line-up for round %2 was changed by another program since it was read: look at it again</source>
         <translation>读取后另一程序修改了 %1 第 %2 轮的出场名单：请重新查看</translation>
     </message>
     <message>
@@ -4979,7 +4980,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棋手 %1 已在第 %2 轮的另一出场名单中</translation>
     </message>
     <message>
-        <source>match %1, board %2 of round %3 has no game of its line-ups' players</source>
+        <source>match %1, board %2 of round %3 has no game of its line-ups&apos; players</source>
         <translation>第 %3 轮第 %1 场第 %2 台没有其出场名单棋手的对局</translation>
     </message>
     <message>
@@ -5023,7 +5024,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>团体排名最多 %1 项标准</translation>
     </message>
     <message>
-        <source>%1 counts more boards than the event's %2 (use BDW)</source>
+        <source>%1 counts more boards than the event&apos;s %2 (use BDW)</source>
         <translation>%1 计算的台数不少于本赛事的 %2 台（请用 BDW）</translation>
     </message>
     <message>
@@ -5043,11 +5044,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>主将台 %1 不在台次之内</translation>
     </message>
     <message>
-        <source>match points "%1" are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
+        <source>match points &quot;%1&quot; are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
         <translation>场分“%1”不是 胜/和/负 的形式（各 0 到 10，以 0.5 为单位），如 2/1/0 或 3/1/0</translation>
     </message>
     <message>
-        <source>a tied match "%1" is not draw, leader, or leader with the winner's and loser's points, as leader:2/1</source>
+        <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
         <translation>平局规则“%1”不是 draw、leader，或带胜负方得分的 leader（如 leader:2/1）</translation>
     </message>
     <message>
@@ -5059,11 +5060,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %2 轮第 %1 台：台次为 1 到 %3，轮次为 1 到 %4</translation>
     </message>
     <message>
-        <source>'%1' is not a team size of 1 to %2</source>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
         <translation>“%1”不是 1 到 %2 的队伍人数</translation>
     </message>
     <message>
-        <source>team criterion '%1' is not one Tengen counts: left out of the team standings</source>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
         <translation>团体排名标准“%1”天元不计算：不列入团体排名</translation>
     </message>
     <message>
@@ -5075,7 +5076,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 在第 %2 轮已在某台出场（第 %3 行）：此处略去</translation>
     </message>
     <message>
-        <source>%1: its teams play %2 boards, this event's %3</source>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
         <translation>%1：其队伍每场 %2 台，本赛事为 %3 台</translation>
     </message>
     <message>
@@ -5083,7 +5084,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>团体赛的各台随对阵而定：请改为编排第 %1 轮的队伍（team pair）</translation>
     </message>
     <message>
-        <source>a round is paired: the event's kind and its number of boards stay as they are</source>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
         <translation>已有轮次编排：赛事类型和台数不能再改</translation>
     </message>
     <message>
@@ -5111,7 +5112,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>本赛事没有第%1阶段</translation>
     </message>
     <message>
-        <source>The file's stages cannot be used: %1</source>
+        <source>The file&apos;s stages cannot be used: %1</source>
         <translation>文件中的阶段设置无法使用：%1</translation>
     </message>
     <message>
@@ -5131,11 +5132,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1阶段至少需要 %2 名棋手，现有 %3 名</translation>
     </message>
     <message>
-        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee's decision, is missing)</source>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
         <translation>第%1轮尚不能编排：上一轮有对局未决出胜负（缺少结果或裁判裁定）</translation>
     </message>
     <message>
-        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee's decision)</source>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
         <translation>第%1轮尚不能编排：上一轮有对局无结果（或需裁判裁定）</translation>
     </message>
     <message>
@@ -5143,11 +5144,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1轮不属于循环赛或淘汰赛阶段</translation>
     </message>
     <message>
-        <source>stage %1's players are not placed yet</source>
+        <source>stage %1&apos;s players are not placed yet</source>
         <translation>第%1阶段的棋手编号尚未排定</translation>
     </message>
     <message>
-        <source>stage %1, group %2: the players' numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
         <translation>第%1阶段%2组：棋手编号不是 1 至 %3（文件是否被手工改过？）；请撤销编号后重新排定</translation>
     </message>
     <message>
@@ -5183,7 +5184,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1阶段已有编排的轮次：请先撤销编排</translation>
     </message>
     <message>
-        <source>a referee's decision needs its reason</source>
+        <source>a referee&apos;s decision needs its reason</source>
         <translation>裁判裁定须写明理由</translation>
     </message>
     <message>
@@ -5243,7 +5244,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1轮第%2台：对阵已按此结果晋级；请先撤销第%3轮（及其后各轮）的编排再修改</translation>
     </message>
     <message>
-        <source>the event's rounds follow its stages: change the stages instead</source>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
         <translation>赛事轮数由各阶段决定：请修改阶段设置</translation>
     </message>
     <message>
@@ -5255,11 +5256,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1阶段尚未结束：对阵尚未决出冠军</translation>
     </message>
     <message>
-        <source>%1 has a place in stage %2: take the stage's places back first (stage unplace), or withdraw the player.</source>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation>%1 已排入第%2阶段：请先撤销该阶段的编号（stage unplace），或将其退赛。</translation>
     </message>
     <message>
-        <source>the referee's decision of round %1, table %2 was changed by another program: look at it again</source>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
         <translation>第%1轮第%2台的裁判裁定已被其他程序修改：请重新查看</translation>
     </message>
     <message>
@@ -5267,15 +5268,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>上一阶段的轮数尚未确定：请先排定其棋手编号</translation>
     </message>
     <message>
-        <source>round %1, table %2 has no referee's decision</source>
+        <source>round %1, table %2 has no referee&apos;s decision</source>
         <translation>第%1轮第%2台没有裁判裁定</translation>
     </message>
     <message>
-        <source>round %1, table %2 has the referee's decision already: take it back first (undo)</source>
+        <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation>第%1轮第%2台已有裁判裁定：请先撤销（撤销操作）</translation>
     </message>
     <message>
-        <source>OpenGotha cannot hold this event's team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
         <translation>OpenGotha 无法保存本赛事的团体规则：%1。重新打开后，文件中的团体名次会不同；仅在需要在 OpenGotha 中编排或打印时仍可导出。</translation>
     </message>
     <message>
@@ -5283,7 +5284,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>这不是团体赛：已忽略“队伍”一列（先将赛事设为团体赛，才能导入其队伍）</translation>
     </message>
     <message>
-        <source>round %1 is outside the event's rounds (1 to %2)</source>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>第 %1 轮不在赛事的轮次内（1 至 %2）</translation>
     </message>
     <message>
@@ -5291,7 +5292,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 轮每支队伍都已有对阵</translation>
     </message>
     <message>
-        <source>'%1' is not a board number (1, 2, …)</source>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
         <translation>“%1”不是台次（1、2……）</translation>
     </message>
     <message>
@@ -5331,7 +5332,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>赛场已停止</translation>
     </message>
     <message>
-        <source>taking a flag back needs the referee's reason</source>
+        <source>taking a flag back needs the referee&apos;s reason</source>
         <translation>撤销超时判负需要裁判说明理由</translation>
     </message>
     <message>
@@ -5351,7 +5352,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%3 第 %2 轮的第 %1 台已有棋手（第 %4 行）</translation>
     </message>
     <message>
-        <source>%1 is in another team's line-up for round %2: change that line-up first</source>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
         <translation>%1 在第 %2 轮另一支队伍的出场名单中：请先修改那份名单</translation>
     </message>
     <message>
@@ -5431,7 +5432,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>与</translation>
     </message>
     <message>
-        <source>why (siblings, same family, a player's request…)</source>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
         <translation>原因（兄弟姐妹、同一家庭、棋手要求……）</translation>
     </message>
     <message>
@@ -5526,7 +5527,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>移除棋子</translation>
     </message>
     <message>
-        <source>Black's count (子)</source>
+        <source>Black&apos;s count (子)</source>
         <translation>黑方计数（子）</translation>
     </message>
     <message>
@@ -5970,7 +5971,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>从等级分名单添加(&amp;R)…</translation>
     </message>
     <message>
-        <source>&amp;User's guide</source>
+        <source>&amp;User&apos;s guide</source>
         <translation>使用说明(&amp;U)</translation>
     </message>
     <message>
@@ -5982,7 +5983,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>查找棋手(&amp;F)</translation>
     </message>
     <message>
-        <source>Tengen — user's guide</source>
+        <source>Tengen — user&apos;s guide</source>
         <translation>天元 — 使用说明</translation>
     </message>
     <message>
@@ -6092,7 +6093,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>为下一阶段排定选手位置</translation>
     </message>
     <message>
-        <source>Take back the last stage's places…</source>
+        <source>Take back the last stage&apos;s places…</source>
         <translation>撤销最后一个已排定阶段的位置…</translation>
     </message>
     <message>
@@ -6100,11 +6101,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>删除最后一个阶段…</translation>
     </message>
     <message>
-        <source>Every stage's players are placed.</source>
+        <source>Every stage&apos;s players are placed.</source>
         <translation>所有阶段的选手均已排定位置。</translation>
     </message>
     <message>
-        <source>No stage's players are placed.</source>
+        <source>No stage&apos;s players are placed.</source>
         <translation>还没有阶段排定选手位置。</translation>
     </message>
     <message>
@@ -6120,7 +6121,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>删除最后一个阶段</translation>
     </message>
     <message>
-        <source>Remove the event's last stage?</source>
+        <source>Remove the event&apos;s last stage?</source>
         <translation>删除本赛事的最后一个阶段？</translation>
     </message>
 </context>
@@ -6283,7 +6284,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>不计分</translation>
     </message>
     <message>
-        <source>Boards with handicap by rank (the pairing settings' correction and ceiling)</source>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation>按段位让子（按编排设置中的让子修正和上限）</translation>
     </message>
     <message>
@@ -6303,7 +6304,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>平局处理</translation>
     </message>
     <message>
-        <source>A team's bye</source>
+        <source>A team&apos;s bye</source>
         <translation>队伍轮空</translation>
     </message>
     <message>
@@ -6395,15 +6396,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>负方得</translation>
     </message>
     <message>
-        <source>FIDE: match points, board points, opponents' match points, direct encounter</source>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
         <translation>国际棋联：场分、局分、对手分、直胜</translation>
     </message>
     <message>
-        <source>Chinese: match points, board points, opponents' match points, board-1 wins (主将), direct encounter</source>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
         <translation>中国：场分、局分、对手分、主将胜局、直胜</translation>
     </message>
     <message>
-        <source>OpenGotha: match points, opponents' match points, board points, board points of boards 1–3</source>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
         <translation>OpenGotha：场分、对手分、局分、前 3 台局分</translation>
     </message>
     <message>
@@ -6582,8 +6583,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>理由</translation>
     </message>
     <message>
-        <source>%1: '%2' is not an amateur rank (such as 4d or 20k)</source>
-        <translation>%1：'%2' 不是业余段级位（如 4d 或 20k）</translation>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; 不是业余段级位（如 4d 或 20k）</translation>
     </message>
     <message>
         <source>McMahon bar</source>
@@ -6625,7 +6626,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>各轮参赛情况</translation>
     </message>
     <message>
-        <source>Click a cell for the next state (playing, absent, bye); click a round's heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
         <translation>点击单元格切换状态（参赛、缺席、轮空）；点击某轮标题使所有人参赛该轮，若所有人已参赛则全部标为缺席。</translation>
     </message>
     <message>
@@ -6830,7 +6831,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>备注（不公开）</translation>
     </message>
     <message>
-        <source>Enter the player's name.</source>
+        <source>Enter the player&apos;s name.</source>
         <translation>请输入棋手姓名。</translation>
     </message>
     <message>
@@ -6838,11 +6839,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>申报段位：%1</translation>
     </message>
     <message>
-        <source>Rank set by director: '%1' is not a rank</source>
+        <source>Rank set by director: &apos;%1&apos; is not a rank</source>
         <translation>裁判长指定段位：“%1”不是段位</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number</source>
+        <source>Rating: &apos;%1&apos; is not a number</source>
         <translation>等级分：“%1”不是数字</translation>
     </message>
     <message>
@@ -6850,11 +6851,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>麦克马洪修正：应为整数，通常为 0</translation>
     </message>
     <message>
-        <source>Country: '%1' is not a country name or two-letter code</source>
+        <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>国家/地区：“%1”不是国家/地区名称或两字母代码</translation>
     </message>
     <message>
-        <source>Birth date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>出生日期：“%1”不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -7051,7 +7052,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>Choose the federation's list (EGD, FFG or AGA) first.</source>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
         <translation>请先选择协会的名单（EGD、FFG 或 AGA）。</translation>
     </message>
     <message>
@@ -7234,7 +7235,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>这会使时间归零。仍要调整吗？</translation>
     </message>
     <message>
-        <source>Speak this table's calls here</source>
+        <source>Speak this table&apos;s calls here</source>
         <translation>在本机播报此台的读秒</translation>
     </message>
     <message>
@@ -7242,7 +7243,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>单台模式（全屏）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table's actions.</source>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
         <translation>轮到的一方落子后点击该台；点击闪烁的台确认超时。右键点击打开该台的操作。</translation>
     </message>
     <message>
@@ -7324,15 +7325,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>无</translation>
     </message>
     <message>
-        <source>The round whose games the clocks are for: its tables, both players' names and the event's time control</source>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>计时钟所对应的轮次：其台次、双方姓名和本赛事的用时规定</translation>
     </message>
     <message>
-        <source>The clocks in play are not in this tournament's journal; set up the round's clocks when they are done.</source>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>正在使用的计时钟不在本比赛的记录中；待其结束后再设置本轮的计时钟。</translation>
     </message>
     <message>
-        <source>'%1' is not a time control: %2</source>
+        <source>&apos;%1&apos; is not a time control: %2</source>
         <translation>“%1”不是有效的用时设置：%2</translation>
     </message>
     <message>
@@ -7358,7 +7359,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The players' names could not be read; the tiles show table numbers.</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>无法读取棋手姓名；各台只显示台号。</translation>
     </message>
     <message>
@@ -7374,7 +7375,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>结果待确认</translation>
     </message>
     <message>
-        <source>Enter the table's result (%1)…</source>
+        <source>Enter the table&apos;s result (%1)…</source>
         <translation>录入本台的结果（%1）…</translation>
     </message>
     <message>
@@ -7386,7 +7387,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>本轮中这盘棋已有另一结果。为何改为%1？</translation>
     </message>
     <message>
-        <source>Set the table's result aside</source>
+        <source>Set the table&apos;s result aside</source>
         <translation>搁置本台提交的结果</translation>
     </message>
     <message>
@@ -7418,7 +7419,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>裁判 PIN</translation>
     </message>
     <message>
-        <source>Needed for a referee's action from a table's device</source>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
         <translation>在对局台设备上进行裁判操作时需要</translation>
     </message>
     <message>
@@ -7426,11 +7427,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>加入码…</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>“%1”不是 IP 地址</translation>
     </message>
     <message>
-        <source>Set up the clocks of a round first: the devices join a round's tables.</source>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
         <translation>请先设置某一轮的棋钟：设备加入的是一轮中的对局台。</translation>
     </message>
     <message>
@@ -7438,7 +7439,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>无法在 %1:%2 上监听</translation>
     </message>
     <message>
-        <source>Open a tournament to set the referee's PIN.</source>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
         <translation>请先打开比赛再设置裁判 PIN。</translation>
     </message>
     <message>
@@ -7450,7 +7451,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 轮的加入码</translation>
     </message>
     <message>
-        <source>Each table's page: %1t/CODE</source>
+        <source>Each table&apos;s page: %1t/CODE</source>
         <translation>各台的页面：%1t/加入码</translation>
     </message>
     <message>
@@ -7482,11 +7483,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>把计时移到 %1 的设备（已连接 %2）</translation>
     </message>
     <message>
-        <source>clock's device gone</source>
+        <source>clock&apos;s device gone</source>
         <translation>计时设备已离开</translation>
     </message>
     <message>
-        <source>Table %1: the clock's device is gone; move the clock to the one there (the table's menu)</source>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
         <translation>第 %1 台：计时设备已离开；请把计时移到现在的设备上（该台的菜单）</translation>
     </message>
     <message>
@@ -7528,7 +7529,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 桌：设备离开，已暂停；有设备后再继续</translation>
     </message>
     <message>
-        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table's menu</source>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
         <translation>第 %1 桌：超时待定，设备在超时前已无响应；请在该桌菜单中裁定</translation>
     </message>
     <message>
@@ -7540,7 +7541,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>撤销超时判负</translation>
     </message>
     <message>
-        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee's reason:</source>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
         <translation>第 %1 桌：棋钟停在超时的时刻；请给棋手补时（调整时间…）后继续。裁判的理由：</translation>
     </message>
     <message>
@@ -7734,11 +7735,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>奖项组</translation>
     </message>
     <message>
-        <source>the tournament's categories</source>
+        <source>the tournament&apos;s categories</source>
         <translation>比赛的组别</translation>
     </message>
     <message>
-        <source>Prize sections separated by ';', each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
         <translation>奖项组以“;”分隔，每组可加 =N 表示奖项数（默认 3）：overall（总成绩）、women（女子）、u12（首日未满 12 岁）、ranks:10k-20k（段级范围）、category:名称（组别）</translation>
     </message>
     <message>
@@ -7754,7 +7755,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>实时页面</translation>
     </message>
     <message>
-        <source>A read-only web page with the pairings and standings for players' phones, on this address and port</source>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
         <translation>供棋手用手机查看对阵和排名的只读网页，在此地址和端口上提供</translation>
     </message>
     <message>
@@ -7766,7 +7767,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>无法使用该打印机。</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>“%1”不是 IP 地址</translation>
     </message>
     <message>
@@ -7782,7 +7783,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>加入码</translation>
     </message>
     <message>
-        <source>Each table's code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
         <translation>每台的加入码和二维码，供手机棋钟使用（棋钟页的对局台设备）；用于打印给各台的名单，绝不出现在实时页面上</translation>
     </message>
     <message>
@@ -7876,7 +7877,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>网站地址必须以 http:// 或 https:// 开头</translation>
     </message>
     <message>
-        <source>The website needs its secret (the receiver's --secret).</source>
+        <source>The website needs its secret (the receiver&apos;s --secret).</source>
         <translation>网站需要密钥（接收端的 --secret）。</translation>
     </message>
     <message>
@@ -8019,7 +8020,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>请选择一个对局；或选择两个对局，查看其中的白方为何没有被编排在一起。</translation>
     </message>
     <message>
-        <source>'%1' is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>“%1”不是有效的结果输入：请输入台号，然后输入 1（白胜）、2（黑胜）、=（和棋）、0（双方负）；弃权时在代码前加 f。</translation>
     </message>
     <message>
@@ -8161,11 +8162,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1轮没有第%2台。</translation>
     </message>
     <message>
-        <source>A jigo cannot happen with komi %1. Enter it only on the referee's decision: the reason?</source>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
         <translation>贴目%1下不可能和棋。只有裁判决定时才能录入：理由？</translation>
     </message>
     <message>
-        <source>Table %1: the jigo was not entered (it needs the referee's reason).</source>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
         <translation>第%1台：和棋未录入（需要裁判的理由）。</translation>
     </message>
     <message>
@@ -8182,7 +8183,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>原始权重</translation>
     </message>
     <message>
-        <source>Show the pairing engine's weights behind the explanation</source>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
         <translation>显示说明背后编排引擎的权重</translation>
     </message>
     <message>
@@ -8232,7 +8233,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>；</translation>
     </message>
     <message>
-        <source>The director's constraints in this round:</source>
+        <source>The director&apos;s constraints in this round:</source>
         <translation>本轮裁判长的约束：</translation>
     </message>
     <message>
@@ -8264,11 +8265,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>删除</translation>
     </message>
     <message>
-        <source>Table %1 has the result %2 already. Change it to %3 only on the referee's decision: the reason?</source>
+        <source>Table %1 has the result %2 already. Change it to %3 only on the referee&apos;s decision: the reason?</source>
         <translation>第%1台已有结果“%2”。只有裁判决定时才能改为“%3”：理由是？</translation>
     </message>
     <message>
-        <source>Table %1: the result was not changed (a change needs the referee's reason).</source>
+        <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation>第%1台：结果未更改（更改需要裁判的理由）。</translation>
     </message>
     <message>
@@ -8284,7 +8285,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>对阵图：报表 → 淘汰赛对阵图；在有编排权限的终端录入决定本轮的结果后，自动编排下一轮</translation>
     </message>
     <message>
-        <source>Referee's decision…</source>
+        <source>Referee&apos;s decision…</source>
         <translation>裁判裁定…</translation>
     </message>
     <message>
@@ -8292,7 +8293,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>盘上未分胜负的淘汰赛对局（和棋、双方负）：谁晋级，理由是什么</translation>
     </message>
     <message>
-        <source>Referee's decision at table %1</source>
+        <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台裁判裁定</translation>
     </message>
     <message>
@@ -8308,7 +8309,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>理由：</translation>
     </message>
     <message>
-        <source>Table %1: the referee's decision is recorded.</source>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
         <translation>第%1台：已记录裁判裁定。</translation>
     </message>
     <message>
@@ -8532,7 +8533,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>本轮</translation>
     </message>
     <message>
-        <source>The selected team's members, reserves too, for the shown round</source>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
         <translation>所选队伍的全部队员（含替补），用于所示轮次</translation>
     </message>
     <message>
@@ -8584,7 +8585,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>二队、三队、四队</translation>
     </message>
     <message>
-        <source>How a club's second, third … team is named after the club</source>
+        <source>How a club&apos;s second, third … team is named after the club</source>
         <translation>同一俱乐部第二、三……支队伍的名称后缀</translation>
     </message>
     <message>
@@ -8592,11 +8593,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>每队替补人数</translation>
     </message>
     <message>
-        <source>A club's next teams end in</source>
+        <source>A club&apos;s next teams end in</source>
         <translation>后续队伍名称后缀</translation>
     </message>
     <message>
-        <source>Each club's players in no team yet, strongest first, fill its team's boards and reserves, then its next team.</source>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
         <translation>每个俱乐部尚未入队的棋手按实力依次补满本队各台与替补，多出的组成下一队。</translation>
     </message>
     <message>
@@ -8646,7 +8647,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>弃权</translation>
     </message>
     <message>
-        <source>%1 loses every board of its match in round %2 by forfeit. The referee's reason:</source>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
         <translation>%1 第 %2 轮各台均判负（弃权）。裁判理由：</translation>
     </message>
 </context>
@@ -8743,7 +8744,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 轮人工编排一场</translation>
     </message>
     <message>
-        <source>Referee's decision at table %1</source>
+        <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台裁判裁定</translation>
     </message>
     <message numerus="yes">
@@ -8753,7 +8754,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The knockout's next round is not paired: %1</source>
+        <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>淘汰赛的下一轮未编排：%1</translation>
     </message>
     <message>

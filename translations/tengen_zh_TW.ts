@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
     <name>Cli</name>
@@ -15,19 +16,19 @@
         <translation>缺少%1</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an amount</source>
+        <source>--%1: &apos;%2&apos; is not an amount</source>
         <translation>--%1：「%2」不是有效的金額</translation>
     </message>
     <message>
-        <source>--name-order: expected family or given, not '%1'</source>
+        <source>--name-order: expected family or given, not &apos;%1&apos;</source>
         <translation>--name-order：應為 family 或 given，而不是「%1」</translation>
     </message>
     <message>
-        <source>--country: '%1' is not a country name or two-letter code</source>
+        <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>--country：「%1」不是國家/地區名稱或兩字母代碼</translation>
     </message>
     <message>
-        <source>--rating: '%1' is not a number</source>
+        <source>--rating: &apos;%1&apos; is not a number</source>
         <translation>--rating：「%1」不是數字</translation>
     </message>
     <message>
@@ -35,7 +36,7 @@
         <translation>--rating-system：應為 egd、aga、ffg 或 other</translation>
     </message>
     <message>
-        <source>--birth-date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>--birth-date：「%1」不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -51,7 +52,7 @@
         <translation>  （已退賽）</translation>
     </message>
     <message>
-        <source>'%1' is not a player id</source>
+        <source>&apos;%1&apos; is not a player id</source>
         <translation>「%1」不是選手編號</translation>
     </message>
     <message>
@@ -123,7 +124,7 @@
         <translation>--state：應為 present、absent 或 bye</translation>
     </message>
     <message>
-        <source>unknown player command '%1'</source>
+        <source>unknown player command &apos;%1&apos;</source>
         <translation>未知的 player 子命令「%1」</translation>
     </message>
     <message>
@@ -149,7 +150,7 @@
         <translation>請核對：</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>未知的命令「%1」</translation>
     </message>
     <message>
@@ -203,7 +204,7 @@
         <translation>--komi：應為半目的整數倍，如 7.5</translation>
     </message>
     <message>
-        <source>--dead: '%1' is not a point (D16 or dd)</source>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
         <translation>--dead：「%1」不是棋盤上的點（應如 D16 或 dd）</translation>
     </message>
     <message>
@@ -211,11 +212,11 @@
         <translation>對局中有違規著手：%1</translation>
     </message>
     <message>
-        <source>--black-count: Black's count in 子, such as 184.5</source>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
         <translation>--black-count：應為黑方的子數，如 184.5</translation>
     </message>
     <message>
-        <source>result from the referee's count of Black: %1</source>
+        <source>result from the referee&apos;s count of Black: %1</source>
         <translation>結果依據裁判所數的黑方子數：%1</translation>
     </message>
     <message>
@@ -227,7 +228,7 @@
         <translation>%1（%2）：黑 %3，白 %4，單官 %5；貼目 %6，貼還 %7</translation>
     </message>
     <message>
-        <source>%1:%2: '%3' is not a time in milliseconds</source>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
         <translation>%1:%2：「%3」不是以毫秒計的時間</translation>
     </message>
     <message>
@@ -437,8 +438,8 @@
         <translation>--result 必須是 1 或 w（白勝）、2 或 b（黑勝）、=（和棋）、0（雙方負）、both-win（雙方勝）或 ?（無結果）</translation>
     </message>
     <message>
-        <source>Run 'tengen-cli help' for every command and option.</source>
-        <translation>執行 'tengen-cli help' 查看所有命令和選項。</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>執行 &apos;tengen-cli help&apos; 查看所有命令和選項。</translation>
     </message>
     <message>
         <source>--lang must be one of %1</source>
@@ -453,8 +454,8 @@
         <translation>--preset 必須是以下之一：%1</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not '%1'</source>
-        <translation>--set 的格式是 KEY=VALUE，而不是 '%1'</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3</source>
@@ -465,7 +466,7 @@
         <translation>原始權重（得分 / 權重）：</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing's (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
         <translation>
             <numerusform>每盤棋的雙方都相同；其中 %n 盤的執黑執白與編排不同（抽籤或猜先決定，或在裁判台更改）。</numerusform>
         </translation>
@@ -591,7 +592,7 @@
         <translation>server 需要 init、grant 或 roles</translation>
     </message>
     <message>
-        <source>the server's address</source>
+        <source>the server&apos;s address</source>
         <translation>伺服器位址</translation>
     </message>
     <message>
@@ -603,7 +604,7 @@
         <translation>server init 需要 --director 使用者</translation>
     </message>
     <message>
-        <source>The desks' roles are set up on %1; %2 is its director
+        <source>The desks&apos; roles are set up on %1; %2 is its director
 </source>
         <translation>已在 %1 上設定各工作台的角色；%2 為總裁判長
 </translation>
@@ -657,11 +658,11 @@
         <translation>--lineup：應為 fixed 或 free</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a player id</source>
+        <source>%1: &apos;%2&apos; is not a player id</source>
         <translation>%1：「%2」不是棋手編號</translation>
     </message>
     <message>
-        <source>'%1' is not a team id</source>
+        <source>&apos;%1&apos; is not a team id</source>
         <translation>「%1」不是隊伍編號</translation>
     </message>
     <message>
@@ -685,7 +686,7 @@
         <translation>已刪除隊伍 %1 %2</translation>
     </message>
     <message>
-        <source>unknown team command '%1'</source>
+        <source>unknown team command &apos;%1&apos;</source>
         <translation>未知的 team 子命令「%1」</translation>
     </message>
     <message>
@@ -709,7 +710,7 @@
         <translation>編排：%1</translation>
     </message>
     <message>
-        <source>A team's bye: %1</source>
+        <source>A team&apos;s bye: %1</source>
         <translation>隊伍輪空：%1</translation>
     </message>
     <message>
@@ -817,11 +818,11 @@
         <translation>--system：應為 mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
     </message>
     <message>
-        <source>--rounds: a round robin's, groups' or knockout's rounds follow from its players</source>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
         <translation>--rounds：循環賽、小組賽或淘汰賽的輪數由參賽人數決定</translation>
     </message>
     <message>
-        <source>a team event's round robin is its team pairing (--team-pairing round-robin)</source>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
         <translation>團體賽的循環賽請用團體編排（--team-pairing round-robin）</translation>
     </message>
     <message>
@@ -853,7 +854,7 @@
         <translation>--seating：strength（按實力）或 lots（抽籤）</translation>
     </message>
     <message>
-        <source>--criteria: unknown criterion '%1'</source>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
         <translation>--criteria：未知的排名依據「%1」</translation>
     </message>
     <message>
@@ -917,7 +918,7 @@
         <translation>--winner：棋手編號</translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee's decision is recorded</source>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
         <translation>第%1輪第%2台：已記錄裁判裁定</translation>
     </message>
     <message>
@@ -929,7 +930,7 @@
         <translation>bracket undecide 需要 --round 和 --table</translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee's decision is taken back</source>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
         <translation>第%1輪第%2台：已撤銷裁判裁定</translation>
     </message>
     <message>
@@ -965,7 +966,7 @@
         <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen 或 clips DIR</translation>
     </message>
     <message>
-        <source>--system: only egd (the EGF's GoR) is computed</source>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
         <translation>--system：只計算 egd（歐洲圍棋聯合會的 GoR）</translation>
     </message>
     <message>
@@ -1019,7 +1020,7 @@
         <translation>賽事的每一輪都已編排（%1/%1）：用 --round 指定要查看、修改或取消編排的一輪</translation>
     </message>
     <message>
-        <source>round %1 is outside the event's rounds (1 to %2)</source>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>第 %1 輪不在賽事的輪次內（1 至 %2）</translation>
     </message>
     <message>
@@ -1076,7 +1077,7 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
              [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members' order (fixed) or not (free);
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
@@ -1087,48 +1088,48 @@
              [--avoid-same-club yes|no]   teams of one school or club meet only when no
              other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
-             settings' correction and ceiling)
-             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win's start per
-             grade of the team's mean rank above the weakest team's, up to the bar
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
              [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
              [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
              a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
              from its players; withdrawal half: fewer than half played, all annulled
-  tengen-cli stage list T.tengen [--json]          the event's stages
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
   tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
              [stage options] [--stage-name NAME]   a later stage: the top K of the one before
-  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players' numbers,
-             groups or bracket slots (by strength, or by lot); pairing the stage's first
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
              round places them too
   tengen-cli stage unplace|remove T.tengen [--stage N]
   tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
-             the referee's decision of a knockout game the board did not decide (a jigo)
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
-             [--give-up-after 600] [--stall-timeout 20]   the event's site: every round,
+             [--give-up-after 600] [--stall-timeout 20]   the event&apos;s site: every round,
              the standings, a page per player, in the language of the run and in Chinese
              and English (zh/, en/);
              --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
              TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
   tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
              --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
-             the EGD's formulas since 2021; class from the time control unless given)
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
   tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
              now, one file, consistent while other programs write (a stick between rounds)
   (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
              [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
-  tengen-cli server roles URL                     what this connection's user may do
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -1144,7 +1145,7 @@
   tengen-cli team edit T.tengen TEAM [same options] [--json]
   tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
              teams from the clubs (schools) of the players in no team: boards by
-             strength, then reserves, then the club's next team (named with a suffix);
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
              without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
@@ -1166,16 +1167,16 @@
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
-  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board's scores
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
   tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
              one result sheet a match: every board, its join code and QR code, the
-             captains' signatures
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee's count of Black's 子
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
              [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
@@ -1183,7 +1184,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's calls
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
   tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
              pack rendered by espeak-ng (for a machine without it); --installed: the clips
              installed with the programs
@@ -1200,12 +1201,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee's decision)
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
              floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
              handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -1215,17 +1216,17 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table's join code for the hall
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
   tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table's join code (and QR code) for the hall
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start] [--device-gone-grace S]   the table devices' hall (a clock on a
-             phone at each table); --start starts each round's clocks, or resumes those
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
              a crash or a stop left paused; S: seconds before a table whose only device
              is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
              per tournament; it serves the next round once it is paired and the last is over
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
              without --url a hall of its own (on T or a new event) whose CPU is measured
@@ -1240,13 +1241,13 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system's language).
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation />
+        <translation></translation>
     </message>
     <message>
-        <source>this event has no document '%1' (%2)</source>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
         <translation>本賽事沒有文件「%1」（%2）</translation>
     </message>
     <message>
@@ -1258,11 +1259,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>文件（見 tengen-cli report --list）</translation>
     </message>
     <message>
-        <source>no document '%1' (tengen-cli report --list)</source>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
         <translation>沒有文件「%1」（見 tengen-cli report --list）</translation>
     </message>
     <message>
-        <source>The knockout's next round is not paired: %1</source>
+        <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>淘汰賽的下一輪未編排：%1</translation>
     </message>
 </context>
@@ -1323,7 +1324,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>麥克馬洪分 — MMS</translation>
     </message>
     <message>
-        <source>Opponents' scores (对手分) — %1</source>
+        <source>Opponents&apos; scores (对手分) — %1</source>
         <translation>對手分 — %1</translation>
     </message>
     <message>
@@ -1331,11 +1332,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>累進分 — %1</translation>
     </message>
     <message>
-        <source>Defeated opponents' scores — %1</source>
+        <source>Defeated opponents&apos; scores — %1</source>
         <translation>所勝對手分 — %1</translation>
     </message>
     <message>
-        <source>Opponents' SOS — %1</source>
+        <source>Opponents&apos; SOS — %1</source>
         <translation>對手的對手分 — %1</translation>
     </message>
     <message>
@@ -1398,7 +1399,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>無</translation>
     </message>
     <message>
-        <source>Count used: the referee's count of Black, %1子 (White %2子 of %3)</source>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
         <translation>採用的計數：裁判所數黑方 %1子（白方 %2子，共 %3）</translation>
     </message>
     <message>
@@ -1750,7 +1751,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：本輪前勝 %2 局，在同分組 %4 人中排第 %3</translation>
     </message>
     <message numerus="yes">
-        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion's whole weight, the largest of all.</source>
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
         <translation>
             <numerusform>• 避免重複對局：兩人已經對局過（%n 次）；這一對失去該項的全部權重，這是所有權重中最大的。</numerusform>
         </translation>
@@ -1864,7 +1865,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>裁判長指定 %1 本輪對陣 %2：無論分數如何都這樣配對。</translation>
     </message>
     <message>
-        <source>Pairing %1 with %2 is ruled out by the director's constraint above, whatever the scores.</source>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
         <translation>上述裁判長的約束排除了 %1 與 %2 配對，與分數無關。</translation>
     </message>
 </context>
@@ -1887,11 +1888,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a valid value</source>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
         <translation>編排設定 %1：「%2」不是有效的值</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1'</source>
+        <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>未知的編排設定「%1」</translation>
     </message>
     <message>
@@ -2215,20 +2216,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>未編排：%1。</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1' (known: %2, or OpenGotha's names such as genMMBar)</source>
-        <translation>未知的編排參數 '%1'（已知：%2，或 OpenGotha 的名稱，如 genMMBar）</translation>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>未知的編排參數 &apos;%1&apos;（已知：%2，或 OpenGotha 的名稱，如 genMMBar）</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not yes or no</source>
-        <translation>編排參數 %1：'%2' 不是「是」或「否」</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是「是」或「否」</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number</source>
-        <translation>編排參數 %1：'%2' 不是數字</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是數字</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number of half points</source>
-        <translation>編排參數 %1：'%2' 不是半分的整數倍</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是半分的整數倍</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -2329,7 +2330,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>zh-TW</translation>
     </message>
     <message>
-        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game's change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
         <translation>暫定：EGD 收到成績檔案後才正式計算。%1 級賽事按每局變化的 %2 計入；判負局與輪空不計；* 表示按段級推算的等級分（無 EGD 等級分）。</translation>
     </message>
     <message>
@@ -2613,7 +2614,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>輪次</translation>
     </message>
     <message>
-        <source>The players are not placed yet (tengen-cli stage place, or pair the stage's first round).</source>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
         <translation>尚未排定棋手編號（tengen-cli stage place，或編排本階段第一輪）。</translation>
     </message>
     <message>
@@ -2741,7 +2742,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>晉級</translation>
     </message>
     <message>
-        <source>referee's decision needed</source>
+        <source>referee&apos;s decision needed</source>
         <translation>需裁判裁定</translation>
     </message>
     <message>
@@ -2797,7 +2798,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>；</translation>
     </message>
     <message>
-        <source>%1 (the Berger tables' schedule)</source>
+        <source>%1 (the Berger tables&apos; schedule)</source>
         <translation>%1（按貝格爾表編排）</translation>
     </message>
     <message>
@@ -2977,7 +2978,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 輪：%2 – %3</translation>
     </message>
     <message>
-        <source>This event pairs its teams by a round robin's table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
         <translation>本賽事按循環表或人工編排隊伍：由循環表或裁判長決定，而非團體積分編排；以下為積分編排會考慮的因素。</translation>
     </message>
     <message>
@@ -3061,7 +3062,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>SOST</source>
-        <comment>team standings column: the opponents' match points</comment>
+        <comment>team standings column: the opponents&apos; match points</comment>
         <translation>對手分</translation>
     </message>
     <message>
@@ -3084,7 +3085,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>前 %1 台局分</translation>
     </message>
     <message>
-        <source>Opponents' match points</source>
+        <source>Opponents&apos; match points</source>
         <translation>對手分</translation>
     </message>
     <message>
@@ -3107,11 +3108,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>選手必須有姓名</translation>
     </message>
     <message>
-        <source>country '%1' is not a two-letter ISO code such as CN, JP, KR, FR</source>
+        <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
         <translation>國家/地區「%1」不是兩字母 ISO 代碼（如 CN、JP、KR、FR）</translation>
     </message>
     <message>
-        <source>EGD PIN '%1' must have 8 digits</source>
+        <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
         <translation>EGD PIN「%1」必須是 8 位數字</translation>
     </message>
     <message>
@@ -3127,35 +3128,35 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>段位是空的</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
+        <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
         <translation>「%1」不是段位：應為 2d、5k、3p、2段 或 5級 這類的段級位</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: the grade number is missing or unreadable</source>
+        <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
         <translation>「%1」不是段位：缺少段級數字或無法辨識</translation>
     </message>
     <message>
-        <source>'%1' mixes amateur and professional</source>
+        <source>&apos;%1&apos; mixes amateur and professional</source>
         <translation>「%1」混用了業餘與職業段位</translation>
     </message>
     <message>
-        <source>'%1': professionals have no kyu grades</source>
+        <source>&apos;%1&apos;: professionals have no kyu grades</source>
         <translation>「%1」：職業棋士沒有級位</translation>
     </message>
     <message>
-        <source>'%1': kyu grades run from 30k to 1k</source>
+        <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
         <translation>「%1」：級位範圍為 30k 至 1k</translation>
     </message>
     <message>
-        <source>'%1': dan grades run from 1d to 9d</source>
+        <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
         <translation>「%1」：段位範圍為 1d 至 9d</translation>
     </message>
     <message>
-        <source>'%1': professional grades run from 1p to 9p</source>
+        <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
         <translation>「%1」：職業段位範圍為 1p 至 9p</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
+        <source>&apos;%1&apos; is not a rank</source>
         <translation>「%1」不是段位</translation>
     </message>
     <message>
@@ -3175,7 +3176,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棋盤大小必須介於 2 到 25 路之間</translation>
     </message>
     <message>
-        <source>unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
         <translation>未知的規則「%1」：應為 chinese、japanese、korean、aga、ing、nz 或 tromp-taylor</translation>
     </message>
     <message>
@@ -3199,23 +3200,23 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>姓名、俱樂部和段位皆相同</translation>
     </message>
     <message>
-        <source>'%1': an age section is u&lt;age&gt;, age 1 to 99</source>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
         <translation>「%1」：年齡組寫作 u&lt;年齡&gt;，年齡為 1 至 99</translation>
     </message>
     <message>
-        <source>'%1': a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
         <translation>「%1」：段位組寫作 ranks:&lt;段級&gt;-&lt;段級&gt;，例如 ranks:1k-5k</translation>
     </message>
     <message>
-        <source>'%1' needs the category's name</source>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
         <translation>「%1」需要組別名稱</translation>
     </message>
     <message>
-        <source>'%1': a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
         <translation>「%1」：獎項組應為 overall、women、u&lt;年齡&gt;、ranks:&lt;段級&gt;-&lt;段級&gt; 或 category:&lt;名稱&gt;</translation>
     </message>
     <message>
-        <source>'%1': the number of prizes after '=' must be 1 to 1000</source>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
         <translation>「%1」：「=」後的獎項數必須為 1 至 1000</translation>
     </message>
     <message>
@@ -3235,7 +3236,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>period 需要 1 至 999 的整數秒</translation>
     </message>
     <message>
-        <source>'%1': a line is period, ordinary or last</source>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
         <translation>「%1」：每行應為 period、ordinary 或 last</translation>
     </message>
     <message>
@@ -3247,11 +3248,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>偏移量必須是讀秒時長內的整數秒（1 至 %1）</translation>
     </message>
     <message>
-        <source>an ordinary period's end is called by itself: offsets below the period</source>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
         <translation>普通讀秒的結束報時是自動的：偏移量應小於讀秒時長</translation>
     </message>
     <message>
-        <source>'%1' is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
         <translation>「%1」不是報時用語鍵（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
     </message>
     <message>
@@ -3375,19 +3376,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>違規</translation>
     </message>
     <message>
-        <source>'%1' is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
         <translation>「%1」不是計時方式：應為 absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass 或 ing</translation>
     </message>
     <message>
-        <source>'%1': expected key=value</source>
+        <source>&apos;%1&apos;: expected key=value</source>
         <translation>「%1」：應為 鍵=值</translation>
     </message>
     <message>
-        <source>'%1' is not a setting of %2</source>
+        <source>&apos;%1&apos; is not a setting of %2</source>
         <translation>「%1」不是 %2 的設定項</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
+        <source>&apos;%1&apos; is given twice</source>
         <translation>「%1」重複給出</translation>
     </message>
     <message>
@@ -3451,7 +3452,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>KM[%1] 按 %2 目讀取</translation>
     </message>
     <message>
-        <source>KM[%1] is not a komi in half points; the rule set's komi is used</source>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
         <translation>KM[%1] 不是以半目為單位的貼目；採用規則的貼目</translation>
     </message>
     <message>
@@ -3499,7 +3500,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 處的棋塊被標為死子，但無論對方怎麼下都是活棋（無條件活）</translation>
     </message>
     <message>
-        <source>the chain at %1 is left alive inside the opponent's pass-alive area</source>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
         <translation>%1 處的棋塊位於對方無條件活的區域內，卻被當作活棋</translation>
     </message>
     <message>
@@ -3539,19 +3540,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>節點出現在所在序列的變化之後</translation>
     </message>
     <message>
-        <source>a node without ';' (read as if it had one)</source>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
         <translation>節點缺少「;」（按有「;」讀取）</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>意外的字元「%1」</translation>
     </message>
     <message>
-        <source>the file ends inside a game tree (missing ')')</source>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
         <translation>檔案在棋譜樹中途結束（缺少「)」）</translation>
     </message>
     <message>
-        <source>no game tree: an SGF file starts with '('</source>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
         <translation>沒有棋譜樹：SGF 檔案應以「(」開頭</translation>
     </message>
     <message>
@@ -3567,7 +3568,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>屬性 %1 在同一節點中出現兩次</translation>
     </message>
     <message>
-        <source>a value that is never closed with ']'</source>
+        <source>a value that is never closed with &apos;]&apos;</source>
         <translation>一個值沒有以「]」結束</translation>
     </message>
     <message>
@@ -3619,11 +3620,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>沒有對局</translation>
     </message>
     <message>
-        <source>the clock's move %1 was White's, the record has Black to play</source>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
         <translation>棋鐘的第%1手是白方的，棋譜此處輪黑方走</translation>
     </message>
     <message>
-        <source>the clock's move %1 was Black's, the record has White to play</source>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>棋鐘的第%1手是黑方的，棋譜此處輪白方走</translation>
     </message>
     <message>
@@ -3635,7 +3636,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1輪第%2台：黑白在現場決定，請說明誰執黑</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee's reason</source>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1輪第%2台：貼目%3下不可能和棋；只有附上裁判的理由才能錄入</translation>
     </message>
     <message>
@@ -3651,7 +3652,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1輪：第%2台被使用了兩次</translation>
     </message>
     <message>
-        <source>%1 (noted in the file's header)</source>
+        <source>%1 (noted in the file&apos;s header)</source>
         <translation>%1（已在檔案開頭註明）</translation>
     </message>
     <message>
@@ -3667,7 +3668,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1輪尚未編排</translation>
     </message>
     <message>
-        <source>the colours of round %1 are already drawn; change a table's colours with a reason instead</source>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
         <translation>第%1輪的黑白已經決定；如需變更，請針對單台變更並註明理由</translation>
     </message>
     <message>
@@ -3703,7 +3704,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 台是讓子棋：由較弱的一方執黑。</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director's decision).</source>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
         <translation>第 %1 輪的執子已公佈：更改須記錄理由（台前猜先，或裁判長決定）。</translation>
     </message>
     <message>
@@ -3791,35 +3792,35 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>本行有 %1 個欄位，而標題列有 %2 個</translation>
     </message>
     <message>
-        <source>'%1' is not a country name or two-letter code</source>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
         <translation>「%1」不是國家/地區名稱或兩字母代碼</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>「%1」不是數字</translation>
     </message>
     <message>
-        <source>'%1' is not a rating system (egd, aga, ffg, other)</source>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
         <translation>「%1」不是等級分系統（egd、aga、ffg、other）</translation>
     </message>
     <message>
-        <source>'%1' is not a date (use yyyy-mm-dd)</source>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
         <translation>「%1」不是日期（請使用 yyyy-mm-dd）</translation>
     </message>
     <message>
-        <source>'%1' is not a gender (f, m, 女, 男)</source>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
         <translation>「%1」不是性別（f、m、女、男）</translation>
     </message>
     <message>
-        <source>'%1' is neither f nor m: the gender is left unknown</source>
-        <translation>'%1' 既不是 f 也不是 m：性別記為未知</translation>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 既不是 f 也不是 m：性別記為未知</translation>
     </message>
     <message>
-        <source>'%1' is not an amount</source>
+        <source>&apos;%1&apos; is not an amount</source>
         <translation>「%1」不是有效的金額</translation>
     </message>
     <message>
-        <source>'%1' is not a registration status (final, preliminary)</source>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
         <translation>「%1」不是報名狀態（final、preliminary）</translation>
     </message>
     <message>
@@ -3843,11 +3844,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>與第 %1 行重複（%2）</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
+        <source>&apos;%1&apos; is not a whole number</source>
         <translation>「%1」不是整數</translation>
     </message>
     <message>
-        <source>'%1' is not a value Tengen knows</source>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
         <translation>「%1」不是天元可辨識的值</translation>
     </message>
     <message>
@@ -3875,7 +3876,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>輪次和台號必須是整數</translation>
     </message>
     <message>
-        <source>'%1' is not a placement criterion Tengen knows</source>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
         <translation>「%1」不是天元可辨識的排名依據</translation>
     </message>
     <message>
@@ -3939,7 +3940,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>會員證號</translation>
     </message>
     <message>
-        <source>'%1' is not a 7-character licence</source>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
         <translation>「%1」不是 7 碼的會員證號</translation>
     </message>
     <message>
@@ -3963,11 +3964,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>'%1' is not a member number</source>
+        <source>&apos;%1&apos; is not a member number</source>
         <translation>「%1」不是會員編號</translation>
     </message>
     <message>
-        <source>'%1' is not an AGA rating</source>
+        <source>&apos;%1&apos; is not an AGA rating</source>
         <translation>「%1」不是 AGA 等級分</translation>
     </message>
     <message>
@@ -3987,7 +3988,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>位移 %2 處的位元組 0x%1 既不是 UTF-8 也不是 GB18030；請將檔案另存為 UTF-8</translation>
     </message>
     <message>
-        <source>unknown encoding '%1'</source>
+        <source>unknown encoding &apos;%1&apos;</source>
         <translation>未知編碼「%1」</translation>
     </message>
     <message>
@@ -4011,7 +4012,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：在讀取檔案期間開始了變更（內部錯誤）。未做任何變更。</translation>
     </message>
     <message>
-        <source>unknown pairing constraint '%1'</source>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
         <translation>未知的編排限制「%1」</translation>
     </message>
     <message>
@@ -4035,7 +4036,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 是目前開啟的比賽檔案，或 SQLite 存放在其旁邊的檔案；請選擇其他檔案。</translation>
     </message>
     <message>
-        <source>an edit cannot change a player's id</source>
+        <source>an edit cannot change a player&apos;s id</source>
         <translation>修改不能更改棋手編號</translation>
     </message>
     <message>
@@ -4103,7 +4104,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 中沒有比賽設定</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
         <translation>另一個程式在此期間修改了比賽的%1。未儲存任何內容；請重新查看設定。</translation>
     </message>
     <message>
@@ -4115,7 +4116,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>已有輪次編排完畢：修改編排參數需要說明理由。</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's settings meanwhile; nothing was changed.</source>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
         <translation>另一個程式在此期間修改了比賽設定；未做任何變更。</translation>
     </message>
     <message>
@@ -4183,7 +4184,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 已損壞：沒有檔案格式版本（未完整建立，或被其他程式修改）。</translation>
     </message>
     <message>
-        <source>%1 is damaged: its pages do not pass SQLite's check. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 已損壞：其資料頁未通過 SQLite 的檢查。請開啟比賽的備份副本。</translation>
     </message>
     <message>
@@ -4215,7 +4216,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 由較舊版本的天元寫入，需要升級檔案格式，而這需要寫入：%2</translation>
     </message>
     <message>
-        <source>a time log is text, csv or json, not '%1'</source>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
         <translation>計時紀錄的格式為 text、csv 或 json，不能是「%1」</translation>
     </message>
     <message>
@@ -4231,7 +4232,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：儲存的用時規定：%2</translation>
     </message>
     <message>
-        <source>table %1: a clock event of an unknown kind '%2' is left out</source>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation>第 %1 台：未知類型「%2」的計時紀錄已略去</translation>
     </message>
     <message>
@@ -4271,7 +4272,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>訊息第 %1 位元組處：%2</translation>
     </message>
     <message>
-        <source>join a table first (message '%1')</source>
+        <source>join a table first (message &apos;%1&apos;)</source>
         <translation>請先加入一個對局台（訊息「%1」）</translation>
     </message>
     <message>
@@ -4291,19 +4292,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>沒有待確認的結果</translation>
     </message>
     <message>
-        <source>unknown message '%1'</source>
+        <source>unknown message &apos;%1&apos;</source>
         <translation>未知訊息「%1」</translation>
     </message>
     <message>
-        <source>'%1' is not a table of this round: look at the code on the result sheet again</source>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
         <translation>「%1」不是本輪的對局台：請再看一下成績記錄單上的加入碼</translation>
     </message>
     <message>
-        <source>the round has this game's result already: only a referee changes it, with a reason</source>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
         <translation>本輪已有這盤棋的結果：只有裁判可以更改，並須說明理由</translation>
     </message>
     <message>
-        <source>changing a result in the round needs the referee's reason</source>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
         <translation>更改本輪的結果需要裁判說明理由</translation>
     </message>
     <message>
@@ -4311,7 +4312,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>裁判 PIN 錯誤次數過多：請一分鐘後再試，或在裁判台操作</translation>
     </message>
     <message>
-        <source>a referee's action needs the referee's PIN (set at the desk)</source>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
         <translation>裁判操作需要裁判 PIN（在裁判台設定）</translation>
     </message>
     <message>
@@ -4323,11 +4324,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 輪在本裁判台已結束：請用新一輪的加入碼加入</translation>
     </message>
     <message>
-        <source>it is not Black's turn</source>
+        <source>it is not Black&apos;s turn</source>
         <translation>現在不是黑方行棋</translation>
     </message>
     <message>
-        <source>it is not White's turn</source>
+        <source>it is not White&apos;s turn</source>
         <translation>現在不是白方行棋</translation>
     </message>
     <message>
@@ -4355,7 +4356,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：唯一的選項是 ?tournament=名稱</translation>
     </message>
     <message>
-        <source>%1: a tournament's name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
         <translation>%1：比賽名稱以字母開頭，其後為字母、數字和 _（不能是 pg_...，也不能是 public）</translation>
     </message>
     <message>
@@ -4363,11 +4364,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>「%1」不是伺服器的使用者名稱（字母、數字、_ . -）</translation>
     </message>
     <message>
-        <source>%1 is a file: desks' roles are a server's</source>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
         <translation>%1 是檔案：工作台角色只在伺服器上</translation>
     </message>
     <message>
-        <source>The desks' roles are not set up on %1: run tengen-cli server init first</source>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
         <translation>%1 上尚未設定工作台角色：請先執行 tengen-cli server init</translation>
     </message>
     <message>
@@ -4379,7 +4380,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 正忙：另一個工作台已在修改超過 %2 秒。沒有任何變更；請再試一次。</translation>
     </message>
     <message>
-        <source>The server of %1 refused: this desk's role may not make that change. Nothing was changed.</source>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
         <translation>%1 的伺服器拒絕：此工作台的角色無權做此變更。沒有任何變更。</translation>
     </message>
     <message>
@@ -4399,7 +4400,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：語句缺少一個值（內部錯誤）</translation>
     </message>
     <message>
-        <source>%1: this computer lacks Qt's PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
         <translation>%1：本機缺少 Qt 的 PostgreSQL 驅動程式（Debian 套件 libqt6sql6-psql）</translation>
     </message>
     <message>
@@ -4411,15 +4412,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>沒有比賽 %1</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: %2 is kept</source>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
         <translation>「%1」不是段級位：保留 %2</translation>
     </message>
     <message>
-        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
         <translation>段級位「%1」超出 30級–9段：與 OpenGotha 一樣按 %2 讀取</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
         <translation>「%1」既不是 true 也不是 false：與 OpenGotha 一樣按 %2 讀取</translation>
     </message>
     <message>
@@ -4427,15 +4428,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棋手 %1 %2 出現兩次（第 %3 行）：與 OpenGotha 一樣不予匯入</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a country code: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
         <translation>%1 %2：「%3」不是國家/地區代碼：不予匯入</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
         <translation>%1 %2：「%3」不是 EGD PIN（8 位數字）：保存在備註中</translation>
     </message>
     <message>
-        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
         <translation>%1 %2：段級位「%3」超出 30級–9段或無法讀取：與 OpenGotha 一樣按 %4 編排</translation>
     </message>
     <message>
@@ -4443,7 +4444,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>日期缺失或不是 yyyy-mm-dd 格式：採用 %1；請核對日期</translation>
     </message>
     <message>
-        <source>'%1' is not a number of rounds</source>
+        <source>&apos;%1&apos; is not a number of rounds</source>
         <translation>「%1」不是輪數</translation>
     </message>
     <message>
@@ -4451,11 +4452,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>麥克馬洪零點 %1：無論檔案如何寫，OpenGotha 都從 30級起計算麥克馬洪分，天元在此也一樣</translation>
     </message>
     <message>
-        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
         <translation>「%1」不是 OpenGotha 的結果代碼：與 OpenGotha 一樣視為尚無結果</translation>
     </message>
     <message>
-        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
         <translation>沒有棋手的鍵為「%1」：與 OpenGotha 一樣不予匯入</translation>
     </message>
     <message>
@@ -4463,7 +4464,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%2輪第%1台有第二局（第一局在第 %3 行）：與 OpenGotha 一樣以後者取代前者</translation>
     </message>
     <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
         <translation>
             <numerusform>檔案中的輪次一併匯入：%n 盤對局，%1。</numerusform>
         </translation>
@@ -4475,15 +4476,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>'%1' is not a komi: read as 7.5</source>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
         <translation>「%1」不是有效貼目：按 7.5 讀取</translation>
     </message>
     <message>
-        <source>'%1' is not a board size: read as 19</source>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
         <translation>「%1」不是棋盤大小：按 19 路讀取</translation>
     </message>
     <message>
-        <source>'%1' is not a number of stones</source>
+        <source>&apos;%1&apos; is not a number of stones</source>
         <translation>「%1」不是讓子數</translation>
     </message>
     <message>
@@ -4491,15 +4492,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>讓 %1 子超出 0..9：按 %2 子讀取</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
         <translation>%1 %2：「%3」不是數字：按 0 讀取</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a rating: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
         <translation>%1 %2：「%3」不是等級分：略去</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation>第 %1 台不是有效台號：該對局改為第 %2 台（本輪最大台號之後）</translation>
     </message>
     <message>
@@ -4571,7 +4572,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 名棋手沒有 %2 檔案能寫入的拉丁文姓名（拉丁字母的姓與名）：%3。請在「報名」頁為每人填寫。</translation>
     </message>
     <message>
-        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players' scores otherwise.</source>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
         <translation>OpenGotha 每輪只記一個輪空，並把申請的輪空記為缺席，而本賽事對兩者計分不同：%1。請在編排設定中讓輪空與缺席的分數相同，或仍然匯出，OpenGotha 將按另一種方式計算這些棋手的分數。</translation>
     </message>
     <message>
@@ -4627,7 +4628,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>無法寫入 %1</translation>
     </message>
     <message>
-        <source>round %1, table %2 has the result %3 already: a change needs the referee's reason</source>
+        <source>round %1, table %2 has the result %3 already: a change needs the referee&apos;s reason</source>
         <translation>第%1輪第%2桌已有結果 %3：更改需要裁判的理由</translation>
     </message>
     <message>
@@ -4659,7 +4660,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 0 位元組處的訊息：一則訊息應是一個 JSON 物件</translation>
     </message>
     <message>
-        <source>another device holds this table's clock: a referee can move it to this one</source>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation>本桌的計時在另一台裝置上：裁判可將其移到本裝置</translation>
     </message>
     <message>
@@ -4707,7 +4708,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 不是比賽檔案（它不是一般檔案，而是裝置、管道或通訊端）</translation>
     </message>
     <message>
-        <source>%1 is damaged: its header's format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation>%1 已損壞：檔頭的格式位元組（第 18、19 位元組）為 %2 和 %3，而 SQLite 只寫 1 或 2。請開啟比賽的備份。</translation>
     </message>
     <message>
@@ -4719,7 +4720,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 的伺服器正在啟動、停止或已滿，暫時不接受工作台。未作任何修改；請稍後再試。</translation>
     </message>
     <message>
-        <source>The server of %1 refused this desk's user name or password (or this computer). Ask whoever set up the server for this desk's address.</source>
+        <source>The server of %1 refused this desk&apos;s user name or password (or this computer). Ask whoever set up the server for this desk&apos;s address.</source>
         <translation>%1 的伺服器拒絕了本工作台的使用者名稱或密碼（或這台電腦）。請向架設伺服器的人索取本工作台的位址。</translation>
     </message>
     <message>
@@ -4739,7 +4740,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>有一個元素的屬性超過 %1 個</translation>
     </message>
     <message>
-        <source>Round %1 was not paired: the players' check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
         <translation>第 %1 輪未能編排：計算期間棋手的報到或結果已變動 %2 次（每次 %3 秒）。請在報到結束後重新編排。</translation>
     </message>
     <message>
@@ -4967,11 +4968,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 已在某輪編排，不能刪除；請先撤銷該輪編排</translation>
     </message>
     <message>
-        <source>round %1 is paired: its line-ups stand. Unpair it to change %2's line-up</source>
+        <source>round %1 is paired: its line-ups stand. Unpair it to change %2&apos;s line-up</source>
         <translation>第 %1 輪已編排：出場名單已定。要修改 %2 的出場名單請先撤銷編排</translation>
     </message>
     <message>
-        <source>%1's line-up for round %2 was changed by another program since it was read: look at it again</source>
+        <source>%1&apos;s line-up for round %2 was changed by another program since it was read: look at it again</source>
         <translation>讀取後另一程式修改了 %1 第 %2 輪的出場名單：請重新查看</translation>
     </message>
     <message>
@@ -4979,7 +4980,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棋手 %1 已在第 %2 輪的另一出場名單中</translation>
     </message>
     <message>
-        <source>match %1, board %2 of round %3 has no game of its line-ups' players</source>
+        <source>match %1, board %2 of round %3 has no game of its line-ups&apos; players</source>
         <translation>第 %3 輪第 %1 場第 %2 台沒有其出場名單棋手的對局</translation>
     </message>
     <message>
@@ -5023,7 +5024,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>團體排名最多 %1 項標準</translation>
     </message>
     <message>
-        <source>%1 counts more boards than the event's %2 (use BDW)</source>
+        <source>%1 counts more boards than the event&apos;s %2 (use BDW)</source>
         <translation>%1 計算的台數不少於本賽事的 %2 台（請用 BDW）</translation>
     </message>
     <message>
@@ -5043,11 +5044,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>主將台 %1 不在台次之內</translation>
     </message>
     <message>
-        <source>match points "%1" are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
+        <source>match points &quot;%1&quot; are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
         <translation>場分「%1」不是 勝/和/負 的形式（各 0 到 10，以 0.5 為單位），如 2/1/0 或 3/1/0</translation>
     </message>
     <message>
-        <source>a tied match "%1" is not draw, leader, or leader with the winner's and loser's points, as leader:2/1</source>
+        <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
         <translation>平局規則「%1」不是 draw、leader，或帶勝負方得分的 leader（如 leader:2/1）</translation>
     </message>
     <message>
@@ -5059,11 +5060,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %2 輪第 %1 台：台次為 1 到 %3，輪次為 1 到 %4</translation>
     </message>
     <message>
-        <source>'%1' is not a team size of 1 to %2</source>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
         <translation>「%1」不是 1 到 %2 的隊伍人數</translation>
     </message>
     <message>
-        <source>team criterion '%1' is not one Tengen counts: left out of the team standings</source>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
         <translation>團體排名標準「%1」天元不計算：不列入團體排名</translation>
     </message>
     <message>
@@ -5075,7 +5076,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1 在第 %2 輪已在某台出場（第 %3 行）：此處略去</translation>
     </message>
     <message>
-        <source>%1: its teams play %2 boards, this event's %3</source>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
         <translation>%1：其隊伍每場 %2 台，本賽事為 %3 台</translation>
     </message>
     <message>
@@ -5083,7 +5084,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>團體賽的各台隨對陣而定：請改為編排第 %1 輪的隊伍（team pair）</translation>
     </message>
     <message>
-        <source>a round is paired: the event's kind and its number of boards stay as they are</source>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
         <translation>已有輪次編排：賽事類型和台數不能再改</translation>
     </message>
     <message>
@@ -5111,7 +5112,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>本賽事沒有第%1階段</translation>
     </message>
     <message>
-        <source>The file's stages cannot be used: %1</source>
+        <source>The file&apos;s stages cannot be used: %1</source>
         <translation>檔案中的階段設定無法使用：%1</translation>
     </message>
     <message>
@@ -5131,11 +5132,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1階段至少需要 %2 名棋手，現有 %3 名</translation>
     </message>
     <message>
-        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee's decision, is missing)</source>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
         <translation>第%1輪尚不能編排：上一輪有對局未決出勝負（缺少結果或裁判裁定）</translation>
     </message>
     <message>
-        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee's decision)</source>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
         <translation>第%1輪尚不能編排：上一輪有對局無結果（或需裁判裁定）</translation>
     </message>
     <message>
@@ -5143,11 +5144,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1輪不屬於循環賽或淘汰賽階段</translation>
     </message>
     <message>
-        <source>stage %1's players are not placed yet</source>
+        <source>stage %1&apos;s players are not placed yet</source>
         <translation>第%1階段的棋手編號尚未排定</translation>
     </message>
     <message>
-        <source>stage %1, group %2: the players' numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
         <translation>第%1階段%2組：棋手編號不是 1 至 %3（檔案是否被手工改過？）；請撤銷編號後重新排定</translation>
     </message>
     <message>
@@ -5183,7 +5184,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1階段已有編排的輪次：請先撤銷編排</translation>
     </message>
     <message>
-        <source>a referee's decision needs its reason</source>
+        <source>a referee&apos;s decision needs its reason</source>
         <translation>裁判裁定須寫明理由</translation>
     </message>
     <message>
@@ -5243,7 +5244,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1輪第%2台：對陣已按此結果晉級；請先撤銷第%3輪（及其後各輪）的編排再修改</translation>
     </message>
     <message>
-        <source>the event's rounds follow its stages: change the stages instead</source>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
         <translation>賽事輪數由各階段決定：請修改階段設定</translation>
     </message>
     <message>
@@ -5255,11 +5256,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1階段尚未結束：對陣尚未決出冠軍</translation>
     </message>
     <message>
-        <source>%1 has a place in stage %2: take the stage's places back first (stage unplace), or withdraw the player.</source>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation>%1 已排入第%2階段：請先撤銷該階段的編號（stage unplace），或將其退賽。</translation>
     </message>
     <message>
-        <source>the referee's decision of round %1, table %2 was changed by another program: look at it again</source>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
         <translation>第%1輪第%2台的裁判裁定已被其他程式修改：請重新查看</translation>
     </message>
     <message>
@@ -5267,15 +5268,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>上一階段的輪數尚未確定：請先排定其棋手編號</translation>
     </message>
     <message>
-        <source>round %1, table %2 has no referee's decision</source>
+        <source>round %1, table %2 has no referee&apos;s decision</source>
         <translation>第%1輪第%2台沒有裁判裁定</translation>
     </message>
     <message>
-        <source>round %1, table %2 has the referee's decision already: take it back first (undo)</source>
+        <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation>第%1輪第%2台已有裁判裁定：請先撤銷（復原操作）</translation>
     </message>
     <message>
-        <source>OpenGotha cannot hold this event's team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
         <translation>OpenGotha 無法保存本賽事的團體規則：%1。重新開啟後，檔案中的團體名次會不同；僅在需要在 OpenGotha 中編排或列印時仍可匯出。</translation>
     </message>
     <message>
@@ -5283,7 +5284,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>這不是團體賽：已忽略「隊伍」一欄（先將賽事設為團體賽，才能匯入其隊伍）</translation>
     </message>
     <message>
-        <source>round %1 is outside the event's rounds (1 to %2)</source>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>第 %1 輪不在賽事的輪次內（1 至 %2）</translation>
     </message>
     <message>
@@ -5291,7 +5292,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 輪每支隊伍都已有對陣</translation>
     </message>
     <message>
-        <source>'%1' is not a board number (1, 2, …)</source>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
         <translation>「%1」不是台次（1、2……）</translation>
     </message>
     <message>
@@ -5331,7 +5332,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>賽場已停止</translation>
     </message>
     <message>
-        <source>taking a flag back needs the referee's reason</source>
+        <source>taking a flag back needs the referee&apos;s reason</source>
         <translation>撤銷超時判負需要裁判說明理由</translation>
     </message>
     <message>
@@ -5351,7 +5352,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%3 第 %2 輪的第 %1 台已有棋手（第 %4 行）</translation>
     </message>
     <message>
-        <source>%1 is in another team's line-up for round %2: change that line-up first</source>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
         <translation>%1 在第 %2 輪另一支隊伍的出場名單中：請先修改那份名單</translation>
     </message>
     <message>
@@ -5431,7 +5432,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>與</translation>
     </message>
     <message>
-        <source>why (siblings, same family, a player's request…)</source>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
         <translation>原因（兄弟姊妹、同一家庭、棋手要求……）</translation>
     </message>
     <message>
@@ -5526,7 +5527,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>移除棋子</translation>
     </message>
     <message>
-        <source>Black's count (子)</source>
+        <source>Black&apos;s count (子)</source>
         <translation>黑方計數（子）</translation>
     </message>
     <message>
@@ -5970,7 +5971,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>從等級分名單新增(&amp;R)…</translation>
     </message>
     <message>
-        <source>&amp;User's guide</source>
+        <source>&amp;User&apos;s guide</source>
         <translation>使用說明(&amp;U)</translation>
     </message>
     <message>
@@ -5982,7 +5983,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>尋找棋手(&amp;F)</translation>
     </message>
     <message>
-        <source>Tengen — user's guide</source>
+        <source>Tengen — user&apos;s guide</source>
         <translation>天元 — 使用說明</translation>
     </message>
     <message>
@@ -6092,7 +6093,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>為下一階段排定選手位置</translation>
     </message>
     <message>
-        <source>Take back the last stage's places…</source>
+        <source>Take back the last stage&apos;s places…</source>
         <translation>撤銷最後一個已排定階段的位置…</translation>
     </message>
     <message>
@@ -6100,11 +6101,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>刪除最後一個階段…</translation>
     </message>
     <message>
-        <source>Every stage's players are placed.</source>
+        <source>Every stage&apos;s players are placed.</source>
         <translation>所有階段的選手均已排定位置。</translation>
     </message>
     <message>
-        <source>No stage's players are placed.</source>
+        <source>No stage&apos;s players are placed.</source>
         <translation>還沒有階段排定選手位置。</translation>
     </message>
     <message>
@@ -6120,7 +6121,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>刪除最後一個階段</translation>
     </message>
     <message>
-        <source>Remove the event's last stage?</source>
+        <source>Remove the event&apos;s last stage?</source>
         <translation>刪除本賽事的最後一個階段？</translation>
     </message>
 </context>
@@ -6283,7 +6284,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>不計分</translation>
     </message>
     <message>
-        <source>Boards with handicap by rank (the pairing settings' correction and ceiling)</source>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation>按段位讓子（按編排設定中的讓子修正和上限）</translation>
     </message>
     <message>
@@ -6303,7 +6304,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>平局處理</translation>
     </message>
     <message>
-        <source>A team's bye</source>
+        <source>A team&apos;s bye</source>
         <translation>隊伍輪空</translation>
     </message>
     <message>
@@ -6395,15 +6396,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>負方得</translation>
     </message>
     <message>
-        <source>FIDE: match points, board points, opponents' match points, direct encounter</source>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
         <translation>國際棋聯：場分、局分、對手分、直勝</translation>
     </message>
     <message>
-        <source>Chinese: match points, board points, opponents' match points, board-1 wins (主将), direct encounter</source>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
         <translation>中國：場分、局分、對手分、主將勝局、直勝</translation>
     </message>
     <message>
-        <source>OpenGotha: match points, opponents' match points, board points, board points of boards 1–3</source>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
         <translation>OpenGotha：場分、對手分、局分、前 3 台局分</translation>
     </message>
     <message>
@@ -6582,8 +6583,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>理由</translation>
     </message>
     <message>
-        <source>%1: '%2' is not an amateur rank (such as 4d or 20k)</source>
-        <translation>%1：'%2' 不是業餘段級位（如 4d 或 20k）</translation>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; 不是業餘段級位（如 4d 或 20k）</translation>
     </message>
     <message>
         <source>McMahon bar</source>
@@ -6625,7 +6626,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>各輪參賽情況</translation>
     </message>
     <message>
-        <source>Click a cell for the next state (playing, absent, bye); click a round's heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
         <translation>點擊儲存格切換狀態（參賽、缺席、輪空）；點擊某輪標題使所有人參賽該輪，若所有人已參賽則全部標為缺席。</translation>
     </message>
     <message>
@@ -6830,7 +6831,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>備註（不公開）</translation>
     </message>
     <message>
-        <source>Enter the player's name.</source>
+        <source>Enter the player&apos;s name.</source>
         <translation>請輸入選手姓名。</translation>
     </message>
     <message>
@@ -6838,11 +6839,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>申報段位：%1</translation>
     </message>
     <message>
-        <source>Rank set by director: '%1' is not a rank</source>
+        <source>Rank set by director: &apos;%1&apos; is not a rank</source>
         <translation>裁判長指定段位：「%1」不是段位</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number</source>
+        <source>Rating: &apos;%1&apos; is not a number</source>
         <translation>等級分：「%1」不是數字</translation>
     </message>
     <message>
@@ -6850,11 +6851,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>麥克馬洪修正：應為整數，通常為 0</translation>
     </message>
     <message>
-        <source>Country: '%1' is not a country name or two-letter code</source>
+        <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>國家/地區：「%1」不是國家/地區名稱或兩字母代碼</translation>
     </message>
     <message>
-        <source>Birth date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>出生日期：「%1」不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -7051,7 +7052,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>Choose the federation's list (EGD, FFG or AGA) first.</source>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
         <translation>請先選擇協會的名單（EGD、FFG 或 AGA）。</translation>
     </message>
     <message>
@@ -7234,7 +7235,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>這會使時間歸零。仍要調整嗎？</translation>
     </message>
     <message>
-        <source>Speak this table's calls here</source>
+        <source>Speak this table&apos;s calls here</source>
         <translation>在本機播報此台的讀秒</translation>
     </message>
     <message>
@@ -7242,7 +7243,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>單台模式（全螢幕）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table's actions.</source>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
         <translation>輪到的一方落子後點擊該台；點擊閃爍的台確認超時。按右鍵開啟該台的操作。</translation>
     </message>
     <message>
@@ -7324,15 +7325,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>無</translation>
     </message>
     <message>
-        <source>The round whose games the clocks are for: its tables, both players' names and the event's time control</source>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>計時鐘所對應的輪次：其台次、雙方姓名和本賽事的用時規定</translation>
     </message>
     <message>
-        <source>The clocks in play are not in this tournament's journal; set up the round's clocks when they are done.</source>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>正在使用的計時鐘不在本比賽的記錄中；待其結束後再設定本輪的計時鐘。</translation>
     </message>
     <message>
-        <source>'%1' is not a time control: %2</source>
+        <source>&apos;%1&apos; is not a time control: %2</source>
         <translation>「%1」不是有效的用時設定：%2</translation>
     </message>
     <message>
@@ -7358,7 +7359,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The players' names could not be read; the tiles show table numbers.</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>無法讀取棋手姓名；各台只顯示台號。</translation>
     </message>
     <message>
@@ -7374,7 +7375,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>結果待確認</translation>
     </message>
     <message>
-        <source>Enter the table's result (%1)…</source>
+        <source>Enter the table&apos;s result (%1)…</source>
         <translation>錄入本台的結果（%1）…</translation>
     </message>
     <message>
@@ -7386,7 +7387,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>本輪中這盤棋已有另一結果。為何改為%1？</translation>
     </message>
     <message>
-        <source>Set the table's result aside</source>
+        <source>Set the table&apos;s result aside</source>
         <translation>擱置本台提交的結果</translation>
     </message>
     <message>
@@ -7418,7 +7419,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>裁判 PIN</translation>
     </message>
     <message>
-        <source>Needed for a referee's action from a table's device</source>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
         <translation>在對局台裝置上進行裁判操作時需要</translation>
     </message>
     <message>
@@ -7426,11 +7427,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>加入碼…</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>「%1」不是 IP 位址</translation>
     </message>
     <message>
-        <source>Set up the clocks of a round first: the devices join a round's tables.</source>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
         <translation>請先設定某一輪的棋鐘：裝置加入的是一輪中的對局台。</translation>
     </message>
     <message>
@@ -7438,7 +7439,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>無法在 %1:%2 上監聽</translation>
     </message>
     <message>
-        <source>Open a tournament to set the referee's PIN.</source>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
         <translation>請先開啟比賽再設定裁判 PIN。</translation>
     </message>
     <message>
@@ -7450,7 +7451,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 輪的加入碼</translation>
     </message>
     <message>
-        <source>Each table's page: %1t/CODE</source>
+        <source>Each table&apos;s page: %1t/CODE</source>
         <translation>各台的頁面：%1t/加入碼</translation>
     </message>
     <message>
@@ -7482,11 +7483,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>把計時移到 %1 的裝置（已連線 %2）</translation>
     </message>
     <message>
-        <source>clock's device gone</source>
+        <source>clock&apos;s device gone</source>
         <translation>計時裝置已離開</translation>
     </message>
     <message>
-        <source>Table %1: the clock's device is gone; move the clock to the one there (the table's menu)</source>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
         <translation>第 %1 台：計時裝置已離開；請把計時移到現在的裝置上（該台的選單）</translation>
     </message>
     <message>
@@ -7528,7 +7529,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 桌：設備離開，已暫停；有設備後再繼續</translation>
     </message>
     <message>
-        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table's menu</source>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
         <translation>第 %1 桌：超時待定，設備在超時前已無回應；請在該桌選單中裁定</translation>
     </message>
     <message>
@@ -7540,7 +7541,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>撤銷超時判負</translation>
     </message>
     <message>
-        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee's reason:</source>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
         <translation>第 %1 桌：棋鐘停在超時的時刻；請給棋手補時（調整時間…）後繼續。裁判的理由：</translation>
     </message>
     <message>
@@ -7734,11 +7735,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>獎項組</translation>
     </message>
     <message>
-        <source>the tournament's categories</source>
+        <source>the tournament&apos;s categories</source>
         <translation>比賽的組別</translation>
     </message>
     <message>
-        <source>Prize sections separated by ';', each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
         <translation>獎項組以「;」分隔，每組可加 =N 表示獎項數（預設 3）：overall（總成績）、women（女子）、u12（首日未滿 12 歲）、ranks:10k-20k（段級範圍）、category:名稱（組別）</translation>
     </message>
     <message>
@@ -7754,7 +7755,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>即時頁面</translation>
     </message>
     <message>
-        <source>A read-only web page with the pairings and standings for players' phones, on this address and port</source>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
         <translation>供選手用手機查看對陣和排名的唯讀網頁，在此位址和連接埠上提供</translation>
     </message>
     <message>
@@ -7766,7 +7767,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>無法使用該印表機。</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>「%1」不是 IP 位址</translation>
     </message>
     <message>
@@ -7782,7 +7783,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>加入碼</translation>
     </message>
     <message>
-        <source>Each table's code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
         <translation>每台的加入碼和 QR 碼，供手機棋鐘使用（棋鐘頁的對局台裝置）；用於列印給各台的名單，絕不出現在即時頁面上</translation>
     </message>
     <message>
@@ -7876,7 +7877,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>網站位址必須以 http:// 或 https:// 開頭</translation>
     </message>
     <message>
-        <source>The website needs its secret (the receiver's --secret).</source>
+        <source>The website needs its secret (the receiver&apos;s --secret).</source>
         <translation>網站需要密鑰（接收端的 --secret）。</translation>
     </message>
     <message>
@@ -8019,7 +8020,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>請選擇一個對局；或選擇兩個對局，查看其中的白方為何沒有被編排在一起。</translation>
     </message>
     <message>
-        <source>'%1' is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>「%1」不是有效的結果輸入：請輸入台號，然後輸入 1（白勝）、2（黑勝）、=（和棋）、0（雙方皆負）；棄權時在代碼前加 f。</translation>
     </message>
     <message>
@@ -8161,11 +8162,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第%1輪沒有第%2台。</translation>
     </message>
     <message>
-        <source>A jigo cannot happen with komi %1. Enter it only on the referee's decision: the reason?</source>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
         <translation>貼目%1下不可能和棋。只有裁判決定時才能錄入：理由？</translation>
     </message>
     <message>
-        <source>Table %1: the jigo was not entered (it needs the referee's reason).</source>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
         <translation>第%1台：和棋未錄入（需要裁判的理由）。</translation>
     </message>
     <message>
@@ -8182,7 +8183,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>原始權重</translation>
     </message>
     <message>
-        <source>Show the pairing engine's weights behind the explanation</source>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
         <translation>顯示說明背後編排引擎的權重</translation>
     </message>
     <message>
@@ -8232,7 +8233,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>；</translation>
     </message>
     <message>
-        <source>The director's constraints in this round:</source>
+        <source>The director&apos;s constraints in this round:</source>
         <translation>本輪裁判長的約束：</translation>
     </message>
     <message>
@@ -8264,11 +8265,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>刪除</translation>
     </message>
     <message>
-        <source>Table %1 has the result %2 already. Change it to %3 only on the referee's decision: the reason?</source>
+        <source>Table %1 has the result %2 already. Change it to %3 only on the referee&apos;s decision: the reason?</source>
         <translation>第%1桌已有結果「%2」。只有裁判決定時才能改為「%3」：理由是？</translation>
     </message>
     <message>
-        <source>Table %1: the result was not changed (a change needs the referee's reason).</source>
+        <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation>第%1桌：結果未更改（更改需要裁判的理由）。</translation>
     </message>
     <message>
@@ -8284,7 +8285,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>對陣圖：報表 → 淘汰賽對陣圖；在有編排權限的終端錄入決定本輪的結果後，自動編排下一輪</translation>
     </message>
     <message>
-        <source>Referee's decision…</source>
+        <source>Referee&apos;s decision…</source>
         <translation>裁判裁定…</translation>
     </message>
     <message>
@@ -8292,7 +8293,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>盤上未分勝負的淘汰賽對局（和棋、雙方負）：誰晉級，理由是什麼</translation>
     </message>
     <message>
-        <source>Referee's decision at table %1</source>
+        <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台裁判裁定</translation>
     </message>
     <message>
@@ -8308,7 +8309,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>理由：</translation>
     </message>
     <message>
-        <source>Table %1: the referee's decision is recorded.</source>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
         <translation>第%1台：已記錄裁判裁定。</translation>
     </message>
     <message>
@@ -8532,7 +8533,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>本輪</translation>
     </message>
     <message>
-        <source>The selected team's members, reserves too, for the shown round</source>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
         <translation>所選隊伍的全部隊員（含替補），用於所示輪次</translation>
     </message>
     <message>
@@ -8584,7 +8585,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>二隊、三隊、四隊</translation>
     </message>
     <message>
-        <source>How a club's second, third … team is named after the club</source>
+        <source>How a club&apos;s second, third … team is named after the club</source>
         <translation>同一俱樂部第二、三……支隊伍的名稱後綴</translation>
     </message>
     <message>
@@ -8592,11 +8593,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>每隊替補人數</translation>
     </message>
     <message>
-        <source>A club's next teams end in</source>
+        <source>A club&apos;s next teams end in</source>
         <translation>後續隊伍名稱後綴</translation>
     </message>
     <message>
-        <source>Each club's players in no team yet, strongest first, fill its team's boards and reserves, then its next team.</source>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
         <translation>每個俱樂部尚未入隊的棋手按實力依次補滿本隊各台與替補，多出的組成下一隊。</translation>
     </message>
     <message>
@@ -8646,7 +8647,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>棄權</translation>
     </message>
     <message>
-        <source>%1 loses every board of its match in round %2 by forfeit. The referee's reason:</source>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
         <translation>%1 第 %2 輪各台均判負（棄權）。裁判理由：</translation>
     </message>
 </context>
@@ -8743,7 +8744,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>第 %1 輪人工編排一場</translation>
     </message>
     <message>
-        <source>Referee's decision at table %1</source>
+        <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台裁判裁定</translation>
     </message>
     <message numerus="yes">
@@ -8753,7 +8754,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The knockout's next round is not paired: %1</source>
+        <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>淘汰賽的下一輪未編排：%1</translation>
     </message>
     <message>
