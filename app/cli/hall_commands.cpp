@@ -61,8 +61,13 @@ RoundNo servedRound(const store::TournamentFile& file, const ClockHall& clocks, 
     return RoundNo{paired > 0 ? paired : clocks.round()};
 }
 
+// Ctrl+C or a TERM asks the hall to stop cleanly. The handler only notes it (Qt may not be called
+// from a signal handler); the hall's loop looks every 100 ms. A signal that comes before the loop
+// runs (while the file opens, the lease is taken, the tables are printed) stops it at its first
+// turn instead of being lost.
+volatile std::sig_atomic_t stopAsked = 0;
 void stopOnSignal(int) {
-    QCoreApplication::quit();
+    stopAsked = 1;
 }
 
 void printTables(QTextStream& out, const ClockHall& clocks, const HallServer& hall) {
@@ -93,6 +98,15 @@ int serveHall(const QStringList& args, QTextStream& out) {
     if (!ok || port < 0 || port > 65535)
         throw UsageError{Cli::tr("--port must be a port number")};
     const int grace = numberOption(a, QStringLiteral("device-gone-grace"), -1, 0, 600);
+    stopAsked = 0;
+    std::signal(SIGINT, stopOnSignal);
+    std::signal(SIGTERM, stopOnSignal);
+    QTimer stopWatch;
+    QObject::connect(&stopWatch, &QTimer::timeout, [] {
+        if (stopAsked)
+            QCoreApplication::quit();
+    });
+    stopWatch.start(100);
     auto file = store::TournamentFile::open(path);
     ClockHall clocks;
     const ClockHall::Opened opened = clocks.open(file.get());
@@ -152,8 +166,6 @@ int serveHall(const QStringList& args, QTextStream& out) {
         code = kInvalid;
         QCoreApplication::quit();
     });
-    std::signal(SIGINT, stopOnSignal);
-    std::signal(SIGTERM, stopOnSignal);
     const int loop = QCoreApplication::exec();
     hall.close();
     // A clean stop, journalled as one (#45: Ctrl+C was journalled "recovered after a crash").
