@@ -5,6 +5,7 @@
 // provisional EGF rating changes as a script reads them.
 #include "../support/backend.h"
 #include "../support/cli_run.h"
+#include "../support/publish_receiver.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -115,13 +116,7 @@ std::map<QString, int> received(QProcess& receiver) {
 
 bool startReceiver(QProcess& receiver, const QString& folder, int port,
                    const QStringList& more = {}) {
-    receiver.start(QStringLiteral("python3"),
-                   QStringList{kReceiver, QStringLiteral("--folder"), folder,
-                               QStringLiteral("--secret"), QStringLiteral("club-secret"),
-                               QStringLiteral("--port"), QString::number(port)} +
-                       more);
-    return receiver.waitForStarted(10000) && receiver.waitForReadyRead(10000) &&
-           receiver.readLine().startsWith("listening");
+    return tengen::test::startPublishReceiver(receiver, kReceiver, folder, port, more);
 }
 
 // Until the publishing program says its first attempt failed and it will try again.

@@ -379,21 +379,9 @@ class RoundsViewTest : public QObject {
         });
         view()->pair();
         QCOMPARE(view()->round(), 1);
-        for (const Game& g : doc()->file().rounds().games(RoundNo{1})) {
-            ResultRequest request;
-            request.round = RoundNo{1};
-            request.table = TableNo{g.table};
-            request.result = g.white < g.black ? GameResult::WhiteWins : GameResult::BlackWins;
-            QVERIFY(doc()->enterResult(request).refusal.done());
-        }
-        const TournamentSettings before = doc()->file().settings().get();
-        TournamentSettings oneRound = before;
-        oneRound.rounds = 1; // a McMahon of one round, then the knockout
-        QVERIFY(doc()->saveSettings(before, oneRound).done());
-        Stage top;
-        top.format = StageFormat::Knockout;
-        top.entrants = 4;
-        QVERIFY(doc()->addStage(top).done());
+        endRoundOneAndAddATopFourKnockout();
+        if (QTest::currentTestFailed())
+            return;
         view()->setRound(2);
         view()->pair();
         const int games = view()->table()->rowCount();
@@ -423,21 +411,9 @@ class RoundsViewTest : public QObject {
     // and the stage removed once nothing of it is kept (undo brings it back).
     void theStagesChangesAreUndoableAtTheDesk() {
         view()->pair();
-        for (const Game& g : doc()->file().rounds().games(RoundNo{1})) {
-            ResultRequest request;
-            request.round = RoundNo{1};
-            request.table = TableNo{g.table};
-            request.result = g.white < g.black ? GameResult::WhiteWins : GameResult::BlackWins;
-            QVERIFY(doc()->enterResult(request).refusal.done());
-        }
-        const TournamentSettings before = doc()->file().settings().get();
-        TournamentSettings oneRound = before;
-        oneRound.rounds = 1;
-        QVERIFY(doc()->saveSettings(before, oneRound).done());
-        Stage top;
-        top.format = StageFormat::Knockout;
-        top.entrants = 4;
-        QVERIFY(doc()->addStage(top).done());
+        endRoundOneAndAddATopFourKnockout();
+        if (QTest::currentTestFailed())
+            return;
         const auto seats = [&] { return doc()->file().stages().seats(2); };
         QVERIFY(doc()->placeStage(2).done());
         const std::vector<StageSeat> placed = seats();
@@ -965,6 +941,25 @@ class RoundsViewTest : public QObject {
     }
 
   private:
+    // Round 1 (paired) played out, White the lower id winning; the event made a McMahon of that
+    // one round, then a knockout of its top four (stage 2, from round 2).
+    void endRoundOneAndAddATopFourKnockout() {
+        for (const Game& g : doc()->file().rounds().games(RoundNo{1})) {
+            ResultRequest request;
+            request.round = RoundNo{1};
+            request.table = TableNo{g.table};
+            request.result = g.white < g.black ? GameResult::WhiteWins : GameResult::BlackWins;
+            QVERIFY(doc()->enterResult(request).refusal.done());
+        }
+        const TournamentSettings before = doc()->file().settings().get();
+        TournamentSettings oneRound = before;
+        oneRound.rounds = 1; // a McMahon of one round, then the knockout
+        QVERIFY(doc()->saveSettings(before, oneRound).done());
+        Stage top;
+        top.format = StageFormat::Knockout;
+        top.entrants = 4;
+        QVERIFY(doc()->addStage(top).done());
+    }
     RoundsView* view() const { return window_->roundsView(); }
     TournamentDocument* doc() const { return window_->document(); }
     QTemporaryDir dir_;

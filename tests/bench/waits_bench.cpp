@@ -9,6 +9,7 @@
 // - the live page's server beside 1,000 idle connections: each request's time, the idle CPU.
 #include "../app/serve_process.h"
 #include "../support/big_tournament.h"
+#include "../support/publish_receiver.h"
 #include "actions/tournament.h"
 #include "formats/importers.h"
 #include "referee_view.h"
@@ -122,16 +123,9 @@ BENCHMARK(BM_PressWhileAnotherProgramWrites)
     ->UseRealTime()
     ->Iterations(10);
 
-// The receiver on `port`, writing into `folder`, once it listens.
 bool startReceiver(QProcess& receiver, const QString& folder, quint16 port,
                    const QStringList& more = {}) {
-    receiver.start(QStringLiteral("python3"),
-                   QStringList{kReceiver, QStringLiteral("--folder"), folder,
-                               QStringLiteral("--secret"), QStringLiteral("club-secret"),
-                               QStringLiteral("--port"), QString::number(port)} +
-                       more);
-    return receiver.waitForStarted(10000) && receiver.waitForReadyRead(10000) &&
-           receiver.readLine().startsWith("listening");
+    return test::startPublishReceiver(receiver, kReceiver, folder, port, more);
 }
 
 int cli(const QStringList& args) {
