@@ -4,9 +4,16 @@
 // and back with the presses made meanwhile, a result entered and confirmed by both players, no
 // private data on the page, and screenshots at phone size.
 //
+// In two parts that ctest runs apart (--part; both when not given): "timing" checks when the
+// calls are planned and heard and when presses are journalled, to the millisecond, so it runs
+// alone on the machine; "network" (the screenshots, the screen kept awake, a connection lost
+// and stalled, results, the referee at a second table, the live standings) waits on real
+// periods and stalls but measures nothing that load could move, so it runs beside other tests.
+//
 //   cd tests/browser && PUPPETEER_SKIP_DOWNLOAD=1 npm ci
 //   node hall_browser_test.mjs --cli ../../build/app/tengen-cli --work /tmp/hall-browser \
-//       [--screenshots ../../docs] [--chromium /usr/bin/chromium] [--web ../../app/hall/web]
+//       [--part timing|network] [--screenshots ../../docs] [--chromium /usr/bin/chromium] \
+//       [--web ../../app/hall/web]
 //
 // The page is the one built into tengen-cli (a Qt resource); --web DIR serves table.html,
 // hall.js and hall.css from DIR instead (the socket and the clips still from the hall), to try
@@ -23,7 +30,7 @@ import puppeteer from 'puppeteer-core';
 
 // ---- Arguments ------------------------------------------------------------------------------
 function parseArgs(argv) {
-  const o = { chromium: process.env.CHROMIUM || '/usr/bin/chromium' };
+  const o = { chromium: process.env.CHROMIUM || '/usr/bin/chromium', part: 'all' };
   for (let i = 0; i < argv.length; ++i) {
     const a = argv[i];
     const value = () => {
@@ -35,18 +42,22 @@ function parseArgs(argv) {
     else if (a === '--screenshots') o.screenshots = path.resolve(value());
     else if (a === '--chromium') o.chromium = value();
     else if (a === '--web') o.web = path.resolve(value());
+    else if (a === '--part') o.part = value();
     else usage(`unknown argument ${a}`);
   }
   if (!o.cli || !o.work) usage('--cli and --work are needed');
+  if (!['all', 'timing', 'network'].includes(o.part)) usage(`--part ${o.part}: timing or network`);
   return o;
 }
 function usage(problem) {
   console.error(`hall_browser_test: ${problem}\n` +
     'usage: node hall_browser_test.mjs --cli PATH/tengen-cli --work DIR [--screenshots DIR] ' +
-    '[--chromium PATH] [--web DIR]');
+    '[--part timing|network] [--chromium PATH] [--web DIR]');
   process.exit(2);
 }
 const opts = parseArgs(process.argv.slice(2));
+// Whether this run has the steps of a part.
+const inPart = (part) => opts.part === 'all' || opts.part === part;
 
 // ---- The event under test -------------------------------------------------------------------
 // Byo-yomi from the first move: 3 periods of 10 s, so that calls fall due within seconds
@@ -57,6 +68,9 @@ const PIN = '1234';
 const DEVICE_GONE_GRACE_S = 3; // the hall pauses a table whose only device is gone this long
 const LAN_HOST = 'hall.test';
 const ONSET_TOLERANCE_MS = 30;  // a call as the page planned it (tengenHall.calls())
+// An online press in the journal at most this long after the page made it: the network's delay
+// on a quiet machine (the timing part), and with other tests taking the cores (the network part).
+const ONLINE_LATE_MS = opts.part === 'network' ? 250 : 100;
 const HEARD_TOLERANCE_MS = 100; // a clip as started, against the page's latest offset
 // Four players; what must never reach a table's page: birth dates, contacts, notes, ids.
 const PLAYERS = [
@@ -477,7 +491,7 @@ async function main() {
   // The desk renders a clip on its first request (espeak-ng, into its cache): the calls of the
   // turn measured below must not wait for it. Every key of Black's first turn (all three periods)
   // is asked for until it is served, by the page's name for it (sec:5 as sec_5 or sec%3A5).
-  await step('the clips of the calls are served (rendered on first request)', async () => {
+  if (inPart('timing')) await step('the clips of the calls are served (rendered on first request)', async () => {
     const keys = [...new Set((await hallState()).events.filter((e) => e.kind === 'call').flatMap((e) => e.keys))];
     check(keys.length >= 5, `the calls of a turn have only the keys ${keys.join(' ')}`);
     const started = Date.now();
@@ -543,7 +557,7 @@ async function main() {
       const p = presses[i], j = journal[i];
       check(j.player === p.side, `press ${i + 1} (${p.id}): the journal's is ${j.player}'s, the page's ${p.side}'s`);
       const late = j.t_ms - p.at;
-      check(p.offline ? Math.abs(late) <= 1 : late >= -25 && late <= 100,
+      check(p.offline ? Math.abs(late) <= 1 : late >= -25 && late <= ONLINE_LATE_MS,
         `press ${i + 1} (${p.id}, ${p.offline ? 'offline' : 'online'}): made at ${p.at}, journalled at ${j.t_ms}`);
       // The desk says it holds the press — applied once, and a replay of it a duplicate. A replay
       // after a lost connection may be the only answer the page gets: the ack of the send the
@@ -626,7 +640,7 @@ async function main() {
     return { start, end, expected };
   });
 
-  await step(`screenshots at phone size (${opts.screenshots ? 'into ' + opts.screenshots : 'not asked for'})`, async () => {
+  if (inPart('network')) await step(`screenshots at phone size (${opts.screenshots ? 'into ' + opts.screenshots : 'not asked for'})`, async () => {
     // The running clock in byo-yomi: in English on this page, in Chinese on a second device.
     await waitFor(page, '1.5 s into Black\'s turn', (at) => window.tengenHall.hallNow() > at, 5000, turn.start + 1500);
     if (opts.screenshots) {
@@ -676,7 +690,7 @@ async function main() {
   // #29 point 10: the page over plain HTTP on a LAN name has no Wake Lock; a video plays
   // behind the clock instead (and keeps playing past its end), covering no control. The page
   // on 127.0.0.1 (a secure context) holds the Wake Lock itself.
-  await step('the screen stays awake: the Wake Lock on 127.0.0.1, the video on a LAN name', async () => {
+  if (inPart('network')) await step('the screen stays awake: the Wake Lock on 127.0.0.1, the video on a LAN name', async () => {
     check(await page.evaluate(() => window.tengenHall.awake()) === 'wake-lock',
       `the page on 127.0.0.1 keeps awake by "${await page.evaluate(() => window.tengenHall.awake())}"`);
     const context = await browser.createBrowserContext();
@@ -710,9 +724,26 @@ async function main() {
     }
   });
 
-  await step('two periods of byo-yomi: each call planned within 30 ms of its time', async () => {
-    await waitFor(page, 'the end of Black\'s second period', (at) => window.tengenHall.hallNow() > at,
-      2 * PERIOD_MS + 5000, turn.end + 400);
+  // After two periods Black's half says he is in his last one, and his press keeps it.
+  async function blackInHisLastPeriod() {
+    const shown = await page.evaluate(() => ({
+      detail: document.getElementById('detailB').textContent,
+      byo: document.getElementById('halfB').classList.contains('byo'),
+      active: document.getElementById('halfB').classList.contains('active'),
+    }));
+    check(shown.detail === 'Byo-yomi · last period' && shown.byo && shown.active, `Black's half: ${JSON.stringify(shown)}`);
+    await press('B', 'tap');
+    const s = await hallState();
+    check(s.black.periods === 1, `Black has ${s.black.periods} periods left after two ran out, not 1`);
+  }
+  const endOfTheSecondPeriod = () => waitFor(page, 'the end of Black\'s second period',
+    (at) => window.tengenHall.hallNow() > at, 2 * PERIOD_MS + 5000, turn.end + 400);
+  if (!inPart('timing')) await step('two periods of byo-yomi run out', async () => {
+    await endOfTheSecondPeriod();
+    await blackInHisLastPeriod();
+  });
+  else await step('two periods of byo-yomi: each call planned within 30 ms of its time', async () => {
+    await endOfTheSecondPeriod();
     // calls() also keeps calls planned for earlier turns that ended before they fell due: this
     // turn's are those at the times the desk gave for it.
     const planned = new Map((await page.evaluate(() => window.tengenHall.calls())).map((c) => [`${c.due}:${c.key}`, c]));
@@ -750,16 +781,34 @@ async function main() {
       `${Math.round(h.start - turn.start)}–${Math.round(h.stopped - turn.start)} ms`).join(', ')} into the turn)`);
     check(figures.heardCalls === turn.expected.length, `only ${figures.heardCalls} of ${turn.expected.length} calls began sounding`);
     check(figures.maxHeardErrorMs <= HEARD_TOLERANCE_MS, `a call was heard ${figures.maxHeardErrorMs.toFixed(1)} ms from its time (at most ${HEARD_TOLERANCE_MS})`);
-    const shown = await page.evaluate(() => ({
-      detail: document.getElementById('detailB').textContent,
-      byo: document.getElementById('halfB').classList.contains('byo'),
-      active: document.getElementById('halfB').classList.contains('active'),
-    }));
-    check(shown.detail === 'Byo-yomi · last period' && shown.byo && shown.active, `Black's half: ${JSON.stringify(shown)}`);
-    await press('B', 'tap');
-    const s = await hallState();
-    check(s.black.periods === 1, `Black has ${s.black.periods} periods left after two ran out, not 1`);
+    await blackInHisLastPeriod();
   });
+
+  // What a table's page and socket must never carry (checked last, over all that was sent).
+  const privacyStep = 'no birth dates, contacts or notes on the page or over its socket';
+  async function nothingPrivate() {
+    // The welcome: the table, the players' names, the clock (calls: the event's schedule of calls).
+    // `device`: this device's own tag, to tell whether it holds the clock (hall-protocol.md §3).
+    const allowed = ['type', 'table', 'round', 'black', 'white', 'control', 'spec', 'calls', 'lang', 'now', 'device', 'state'];
+    const extra = Object.keys(welcome).filter((k) => !allowed.includes(k));
+    check(extra.length === 0, `the welcome has more than names, table and clock: ${extra.join(', ')}`);
+    const names = PLAYERS.map((p) => p.family + p.given);
+    check(names.includes(welcome.black) && names.includes(welcome.white),
+      `the welcome's players are ${JSON.stringify(welcome.black)} and ${JSON.stringify(welcome.white)}, not names alone`);
+    const frames = received.map((r) => r.raw).join('\n');
+    const html = await page.evaluate(() => document.documentElement.outerHTML + '\n' + document.body.innerText
+      + '\n' + JSON.stringify(localStorage));
+    for (const secret of PRIVATE) {
+      check(!frames.includes(secret), `the socket carried "${secret}"`);
+      check(!html.includes(secret), `the page holds "${secret}"`);
+    }
+    check(!/@/.test(frames), 'the socket carried an e-mail address');
+    check(pageErrors.length === 0, `the page threw: ${pageErrors.join('; ')}`);
+  }
+  if (!inPart('network')) {
+    await step(privacyStep, nothingPrivate);
+    return figures;
+  }
 
   // ---- The connection lost, presses meanwhile, the connection back ----
   const pressesOnline = presses.length;
@@ -1100,25 +1149,7 @@ async function main() {
     live.kill('SIGKILL');
   });
 
-  await step('no birth dates, contacts or notes on the page or over its socket', async () => {
-    // The welcome: the table, the players' names, the clock (calls: the event's schedule of calls).
-    // `device`: this device's own tag, to tell whether it holds the clock (hall-protocol.md §3).
-    const allowed = ['type', 'table', 'round', 'black', 'white', 'control', 'spec', 'calls', 'lang', 'now', 'device', 'state'];
-    const extra = Object.keys(welcome).filter((k) => !allowed.includes(k));
-    check(extra.length === 0, `the welcome has more than names, table and clock: ${extra.join(', ')}`);
-    const names = PLAYERS.map((p) => p.family + p.given);
-    check(names.includes(welcome.black) && names.includes(welcome.white),
-      `the welcome's players are ${JSON.stringify(welcome.black)} and ${JSON.stringify(welcome.white)}, not names alone`);
-    const frames = received.map((r) => r.raw).join('\n');
-    const html = await page.evaluate(() => document.documentElement.outerHTML + '\n' + document.body.innerText
-      + '\n' + JSON.stringify(localStorage));
-    for (const secret of PRIVATE) {
-      check(!frames.includes(secret), `the socket carried "${secret}"`);
-      check(!html.includes(secret), `the page holds "${secret}"`);
-    }
-    check(!/@/.test(frames), 'the socket carried an e-mail address');
-    check(pageErrors.length === 0, `the page threw: ${pageErrors.join('; ')}`);
-  });
+  await step(privacyStep, nothingPrivate);
 
   return figures;
 }
@@ -1126,7 +1157,14 @@ async function main() {
 let code = 0;
 try {
   const figures = await main();
-  console.log(`figures: ${figures.clipKeys} clips served ${figures.clipsReadyMs} ms after joining; ` +
+  if (opts.part === 'timing') console.log(`figures: ${figures.clipKeys} clips served ${figures.clipsReadyMs} ms after joining; ` +
+    `${figures.calls} calls, max |onset - due| ${figures.maxOnsetErrorMs.toFixed(1)} ms ` +
+    `(heard: ${figures.heardCalls} calls, max ${figures.maxHeardErrorMs.toFixed(1)} ms); run time ${elapsed()}`);
+  else if (opts.part === 'network') console.log(`figures: presses: ${figures.pressesMade} made (${figures.pressesOffline} offline), ` +
+    `${figures.pressesSent} sent (re-sends included), ${figures.pressesApplied} in the journal; a silent network noticed in ` +
+    `${figures.silenceNoticedMs} ms; kept awake over plain HTTP by ${figures.awakeVideo}; a table whose phone died paused ` +
+    `after ${figures.deviceGonePauseMs} ms; run time ${elapsed()}`);
+  else console.log(`figures: ${figures.clipKeys} clips served ${figures.clipsReadyMs} ms after joining; ` +
     `${figures.calls} calls, max |onset - due| ${figures.maxOnsetErrorMs.toFixed(1)} ms ` +
     `(heard: ${figures.heardCalls} calls, max ${figures.maxHeardErrorMs.toFixed(1)} ms); ` +
     `presses: ${figures.pressesMade} made (${figures.pressesOffline} offline), ${figures.pressesSent} sent ` +
