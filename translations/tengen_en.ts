@@ -1086,6 +1086,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document (tengen-cli report --list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1118,6 +1138,15 @@
              round places them too
   tengen-cli stage unplace|remove T.tengen [--stage N]
   tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli division list T.tengen [--json]       the event&apos;s divisions (组别): each its
+             system, rounds, tables and players (an event without divisions: one)
+  tengen-cli division add T.tengen --name NAME [--name-latin NAME]
+             [--system mcmahon|swiss|round-robin|double-round-robin|groups|knockout]
+             [--rounds R] [--tables A-B] [--json]   (tables: by default after the divisions
+             before, as many as half its players)
+  tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
+             [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1148,6 +1177,8 @@
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+             [--division NAME [--reason TEXT]]   moves the player to another division
+             (a reason once the round 1 of either division is paired)
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
@@ -1253,31 +1284,77 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
+  --status preliminary|final --contact C --notes N --division NAME (the event&apos;s division)
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2: %3, %n round</numerusform>
+            <numerusform>%1. %2: %3, %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>, %n player</numerusform>
+            <numerusform>, %n players</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <source>, tables %1-%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format: one of %1</source>
+        <source> (numbered after the divisions before)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the document (tengen-cli report --list)</source>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The knockout&apos;s next round is not paired: %1</source>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2337,6 +2414,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5392,6 +5473,78 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division %1: an id given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division %1: a division needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two divisions are named &quot;%1&quot;: each needs a name of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: %2 rounds (1 to 99)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: tables %2-%3 are not a range from 1 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event&apos;s first division is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>divisions &quot;%1&quot; and &quot;%2&quot; share tables %3-%4: give each its own range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: player %2 is in division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the divisions were changed by another program since they were read: look at them again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; still has %2 players: move them to another division first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event has no division %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team event has no divisions: make a file for each team event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first division&apos;s system and rounds are the event&apos;s own: change them in the event&apos;s settings (tengen-cli settings, stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; has begun: its system stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first division holds the event&apos;s own settings: remove the others first, or rename it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the division&apos;s round 1 is paired; moving a player now needs the director&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1072,6 +1072,26 @@
         <translation>警告：%1 は暗号化されない http:// のため、秘密鍵がネットワーク上で読まれるおそれがあります。他の人がアクセスできるサイトには https:// を使ってください</translation>
     </message>
     <message>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <translation>この大会に文書「%1」（%2）はありません</translation>
+    </message>
+    <message>
+        <source>--format: one of %1</source>
+        <translation>--format：%1 のいずれか</translation>
+    </message>
+    <message>
+        <source>the document (tengen-cli report --list)</source>
+        <translation>文書（tengen-cli report --list を参照）</translation>
+    </message>
+    <message>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation>文書「%1」はありません（tengen-cli report --list を参照）</translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>トーナメントの次の回戦は組み合わせられていません：%1</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1104,6 +1124,15 @@
              round places them too
   tengen-cli stage unplace|remove T.tengen [--stage N]
   tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli division list T.tengen [--json]       the event&apos;s divisions (组别): each its
+             system, rounds, tables and players (an event without divisions: one)
+  tengen-cli division add T.tengen --name NAME [--name-latin NAME]
+             [--system mcmahon|swiss|round-robin|double-round-robin|groups|knockout]
+             [--rounds R] [--tables A-B] [--json]   (tables: by default after the divisions
+             before, as many as half its players)
+  tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
+             [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1134,6 +1163,8 @@
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+             [--division NAME [--reason TEXT]]   moves the player to another division
+             (a reason once the round 1 of either division is paired)
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
@@ -1239,32 +1270,76 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
+  --status preliminary|final --contact C --notes N --division NAME (the event&apos;s division)
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
     </message>
-    <message>
-        <source>this event has no document &apos;%1&apos; (%2)</source>
-        <translation>この大会に文書「%1」（%2）はありません</translation>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2：%3、%n 回戦</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>、%n 人</numerusform>
+        </translation>
     </message>
     <message>
-        <source>--format: one of %1</source>
-        <translation>--format：%1 のいずれか</translation>
+        <source>, tables %1-%2</source>
+        <translation>、%1～%2 番卓</translation>
     </message>
     <message>
-        <source>the document (tengen-cli report --list)</source>
-        <translation>文書（tengen-cli report --list を参照）</translation>
+        <source> (numbered after the divisions before)</source>
+        <translation>（前の部の後に続けて番号付け）</translation>
     </message>
     <message>
-        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
-        <translation>文書「%1」はありません（tengen-cli report --list を参照）</translation>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups、knockout のいずれか</translation>
     </message>
     <message>
-        <source>The knockout&apos;s next round is not paired: %1</source>
-        <translation>トーナメントの次の回戦は組み合わせられていません：%1</translation>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
+        <translation>--tables：41-75 のような卓番号の範囲、または auto</translation>
+    </message>
+    <message>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation>この大会に部「%1」はありません（部：%2）</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit or remove</source>
+        <translation>division：list、add、edit、remove のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation>--name 名前：部の名前</translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation>部 %1 を追加しました</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation>--name 名前：変更する部（--rename で新しい名前）</translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation>部 %1 を変更しました</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation>--name 名前：削除する部</translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation>部 %1 を削除しました</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
+        <translation>division：list、add、edit、remove のいずれかを指定してください（「%1」ではなく）</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2391,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>loss</source>
         <translation>負け</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation>部</translation>
     </message>
 </context>
 <context>
@@ -5370,6 +5449,78 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
         <translation>団体戦には段階がありません。団体戦のリーグ戦はそのチーム組み合わせ（団体規則）で行います</translation>
+    </message>
+    <message>
+        <source>division %1: an id given twice</source>
+        <translation>部 %1：番号が重複しています</translation>
+    </message>
+    <message>
+        <source>division %1: a division needs a name</source>
+        <translation>部 %1：部には名前が必要です</translation>
+    </message>
+    <message>
+        <source>two divisions are named &quot;%1&quot;: each needs a name of its own</source>
+        <translation>二つの部が「%1」という名前です：それぞれ別の名前が必要です</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: %2 rounds (1 to 99)</source>
+        <translation>部「%1」：%2 回戦（1～99）</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: tables %2-%3 are not a range from 1 to %4</source>
+        <translation>部「%1」：卓 %2-%3 は 1～%4 の範囲ではありません</translation>
+    </message>
+    <message>
+        <source>the event&apos;s first division is missing</source>
+        <translation>大会の最初の部がありません</translation>
+    </message>
+    <message>
+        <source>divisions &quot;%1&quot; and &quot;%2&quot; share tables %3-%4: give each its own range</source>
+        <translation>部「%1」と「%2」が卓 %3-%4 を共有しています：それぞれに別の範囲を指定してください</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is in division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：選手 %2 は部 %3 に属していますが、大会にその部はありません（ファイルが天元の外で変更されました）。開かずにそのまま残しました。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：%2（ファイルが天元の外で変更されました）。開かずにそのまま残しました。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>the divisions were changed by another program since they were read: look at them again</source>
+        <translation>読み込んだ後に部が別のプログラムで変更されました：もう一度確認してください</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; still has %2 players: move them to another division first</source>
+        <translation>部「%1」にはまだ %2 人の選手がいます：先に別の部へ移してください</translation>
+    </message>
+    <message>
+        <source>the event has no division %1</source>
+        <translation>大会に部 %1 はありません</translation>
+    </message>
+    <message>
+        <source>a team event has no divisions: make a file for each team event</source>
+        <translation>団体戦に部はありません：団体戦ごとにファイルを作ってください</translation>
+    </message>
+    <message>
+        <source>the first division&apos;s system and rounds are the event&apos;s own: change them in the event&apos;s settings (tengen-cli settings, stage)</source>
+        <translation>最初の部の方式と回戦数は大会自体のものです：大会の設定で変更してください（tengen-cli settings、stage）</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; has begun: its system stays as it is</source>
+        <translation>部「%1」は始まっています：方式は変えられません</translation>
+    </message>
+    <message>
+        <source>the first division holds the event&apos;s own settings: remove the others first, or rename it</source>
+        <translation>最初の部は大会自体の設定を持っています：先に他の部を削除するか、名前を変えてください</translation>
+    </message>
+    <message>
+        <source>%1: the division&apos;s round 1 is paired; moving a player now needs the director&apos;s reason</source>
+        <translation>%1：部の第1回戦は組み合わせ済みです。今選手を移すにはディレクターの理由が必要です</translation>
+    </message>
+    <message>
+        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
+        <translation>この大会には %1 の部があり、部ごとの組み合わせはまだできません：当面は部ごとにファイルを分けてください</translation>
     </message>
 </context>
 <context>

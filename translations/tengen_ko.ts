@@ -1072,6 +1072,26 @@
         <translation>경고: %1 은(는) 암호화되지 않은 http:// 이므로 비밀 키가 네트워크에서 읽힐 수 있습니다. 다른 사람이 접속하는 사이트에는 https:// 를 쓰십시오</translation>
     </message>
     <message>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <translation>이 대회에는 문서 &apos;%1&apos;(%2)이 없습니다</translation>
+    </message>
+    <message>
+        <source>--format: one of %1</source>
+        <translation>--format: %1 중 하나</translation>
+    </message>
+    <message>
+        <source>the document (tengen-cli report --list)</source>
+        <translation>문서(tengen-cli report --list 참조)</translation>
+    </message>
+    <message>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation>문서 &apos;%1&apos;이 없습니다(tengen-cli report --list 참조)</translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>토너먼트의 다음 라운드가 대진되지 않았습니다: %1</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1104,6 +1124,15 @@
              round places them too
   tengen-cli stage unplace|remove T.tengen [--stage N]
   tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli division list T.tengen [--json]       the event&apos;s divisions (组别): each its
+             system, rounds, tables and players (an event without divisions: one)
+  tengen-cli division add T.tengen --name NAME [--name-latin NAME]
+             [--system mcmahon|swiss|round-robin|double-round-robin|groups|knockout]
+             [--rounds R] [--tables A-B] [--json]   (tables: by default after the divisions
+             before, as many as half its players)
+  tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
+             [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1134,6 +1163,8 @@
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+             [--division NAME [--reason TEXT]]   moves the player to another division
+             (a reason once the round 1 of either division is paired)
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
@@ -1239,32 +1270,76 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
+  --status preliminary|final --contact C --notes N --division NAME (the event&apos;s division)
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
     </message>
-    <message>
-        <source>this event has no document &apos;%1&apos; (%2)</source>
-        <translation>이 대회에는 문서 &apos;%1&apos;(%2)이 없습니다</translation>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2: %3, %n라운드</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>, %n명</numerusform>
+        </translation>
     </message>
     <message>
-        <source>--format: one of %1</source>
-        <translation>--format: %1 중 하나</translation>
+        <source>, tables %1-%2</source>
+        <translation>, %1-%2번 대국대</translation>
     </message>
     <message>
-        <source>the document (tengen-cli report --list)</source>
-        <translation>문서(tengen-cli report --list 참조)</translation>
+        <source> (numbered after the divisions before)</source>
+        <translation> (앞 부문 다음부터 번호)</translation>
     </message>
     <message>
-        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
-        <translation>문서 &apos;%1&apos;이 없습니다(tengen-cli report --list 참조)</translation>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system: mcmahon, swiss, round-robin, double-round-robin, groups 또는 knockout</translation>
     </message>
     <message>
-        <source>The knockout&apos;s next round is not paired: %1</source>
-        <translation>토너먼트의 다음 라운드가 대진되지 않았습니다: %1</translation>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
+        <translation>--tables: 41-75 같은 대국대 범위 또는 auto</translation>
+    </message>
+    <message>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation>이 대회에 &quot;%1&quot; 부문이 없습니다(부문: %2)</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit or remove</source>
+        <translation>division: list, add, edit 또는 remove가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation>--name 이름: 부문 이름</translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation>부문 %1을(를) 추가했습니다</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation>--name 이름: 바꿀 부문(--rename으로 새 이름)</translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation>부문 %1을(를) 변경했습니다</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation>--name 이름: 삭제할 부문</translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation>부문 %1을(를) 삭제했습니다</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
+        <translation>division: &apos;%1&apos;이(가) 아니라 list, add, edit 또는 remove가 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2391,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>loss</source>
         <translation>패</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation>부문</translation>
     </message>
 </context>
 <context>
@@ -5370,6 +5449,78 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
         <translation>단체전에는 단계가 없습니다. 단체전의 리그전은 팀 대진(단체 규칙)으로 합니다</translation>
+    </message>
+    <message>
+        <source>division %1: an id given twice</source>
+        <translation>부문 %1: 번호가 중복됩니다</translation>
+    </message>
+    <message>
+        <source>division %1: a division needs a name</source>
+        <translation>부문 %1: 부문에는 이름이 필요합니다</translation>
+    </message>
+    <message>
+        <source>two divisions are named &quot;%1&quot;: each needs a name of its own</source>
+        <translation>두 부문의 이름이 &quot;%1&quot;입니다: 부문마다 고유한 이름이 필요합니다</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: %2 rounds (1 to 99)</source>
+        <translation>부문 &quot;%1&quot;: %2라운드(1~99)</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: tables %2-%3 are not a range from 1 to %4</source>
+        <translation>부문 &quot;%1&quot;: 대국대 %2-%3은(는) 1~%4 범위가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the event&apos;s first division is missing</source>
+        <translation>대회의 첫 부문이 없습니다</translation>
+    </message>
+    <message>
+        <source>divisions &quot;%1&quot; and &quot;%2&quot; share tables %3-%4: give each its own range</source>
+        <translation>부문 &quot;%1&quot;과(와) &quot;%2&quot;이(가) 대국대 %3-%4를 함께 씁니다: 부문마다 따로 범위를 주십시오</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is in division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: 선수 %2이(가) 대회에 없는 부문 %3에 있습니다(파일이 Tengen 밖에서 변경됨). 열지 않고 그대로 두었습니다. 백업을 여십시오.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: %2(파일이 Tengen 밖에서 변경됨). 열지 않고 그대로 두었습니다. 백업을 여십시오.</translation>
+    </message>
+    <message>
+        <source>the divisions were changed by another program since they were read: look at them again</source>
+        <translation>읽은 뒤 다른 프로그램이 부문을 바꿨습니다: 다시 확인하십시오</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; still has %2 players: move them to another division first</source>
+        <translation>부문 &quot;%1&quot;에 아직 선수 %2명이 있습니다: 먼저 다른 부문으로 옮기십시오</translation>
+    </message>
+    <message>
+        <source>the event has no division %1</source>
+        <translation>대회에 부문 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>a team event has no divisions: make a file for each team event</source>
+        <translation>단체전에는 부문이 없습니다: 단체전마다 파일을 만드십시오</translation>
+    </message>
+    <message>
+        <source>the first division&apos;s system and rounds are the event&apos;s own: change them in the event&apos;s settings (tengen-cli settings, stage)</source>
+        <translation>첫 부문의 방식과 라운드 수는 대회 자체의 것입니다: 대회 설정에서 바꾸십시오(tengen-cli settings, stage)</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; has begun: its system stays as it is</source>
+        <translation>부문 &quot;%1&quot;이(가) 이미 시작했습니다: 방식은 그대로 둡니다</translation>
+    </message>
+    <message>
+        <source>the first division holds the event&apos;s own settings: remove the others first, or rename it</source>
+        <translation>첫 부문에는 대회 자체의 설정이 있습니다: 다른 부문을 먼저 지우거나 이름을 바꾸십시오</translation>
+    </message>
+    <message>
+        <source>%1: the division&apos;s round 1 is paired; moving a player now needs the director&apos;s reason</source>
+        <translation>%1: 부문의 1라운드 대진이 짜였습니다. 이제 선수를 옮기려면 책임자의 사유가 필요합니다</translation>
+    </message>
+    <message>
+        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
+        <translation>이 대회에는 부문이 %1개 있으며 부문별 대진은 아직 구현되지 않았습니다: 당분간 부문마다 파일 하나를 쓰십시오</translation>
     </message>
 </context>
 <context>

@@ -1072,6 +1072,26 @@
         <translation>警告：%1 是明文 http://，密鑰可在網路上被讀取；他人可存取的網站請使用 https://</translation>
     </message>
     <message>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <translation>本賽事沒有文件「%1」（%2）</translation>
+    </message>
+    <message>
+        <source>--format: one of %1</source>
+        <translation>--format：可選 %1</translation>
+    </message>
+    <message>
+        <source>the document (tengen-cli report --list)</source>
+        <translation>文件（見 tengen-cli report --list）</translation>
+    </message>
+    <message>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation>沒有文件「%1」（見 tengen-cli report --list）</translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>淘汰賽的下一輪未編排：%1</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1104,6 +1124,15 @@
              round places them too
   tengen-cli stage unplace|remove T.tengen [--stage N]
   tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli division list T.tengen [--json]       the event&apos;s divisions (组别): each its
+             system, rounds, tables and players (an event without divisions: one)
+  tengen-cli division add T.tengen --name NAME [--name-latin NAME]
+             [--system mcmahon|swiss|round-robin|double-round-robin|groups|knockout]
+             [--rounds R] [--tables A-B] [--json]   (tables: by default after the divisions
+             before, as many as half its players)
+  tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
+             [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1134,6 +1163,8 @@
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+             [--division NAME [--reason TEXT]]   moves the player to another division
+             (a reason once the round 1 of either division is paired)
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
@@ -1239,32 +1270,76 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
+  --status preliminary|final --contact C --notes N --division NAME (the event&apos;s division)
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
     </message>
-    <message>
-        <source>this event has no document &apos;%1&apos; (%2)</source>
-        <translation>本賽事沒有文件「%1」（%2）</translation>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2：%3，%n 輪</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>，%n 名棋手</numerusform>
+        </translation>
     </message>
     <message>
-        <source>--format: one of %1</source>
-        <translation>--format：可選 %1</translation>
+        <source>, tables %1-%2</source>
+        <translation>，第 %1-%2 桌</translation>
     </message>
     <message>
-        <source>the document (tengen-cli report --list)</source>
-        <translation>文件（見 tengen-cli report --list）</translation>
+        <source> (numbered after the divisions before)</source>
+        <translation>（接在前面組別之後編號）</translation>
     </message>
     <message>
-        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
-        <translation>沒有文件「%1」（見 tengen-cli report --list）</translation>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
     </message>
     <message>
-        <source>The knockout&apos;s next round is not paired: %1</source>
-        <translation>淘汰賽的下一輪未編排：%1</translation>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
+        <translation>--tables：桌號範圍，如 41-75，或 auto</translation>
+    </message>
+    <message>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation>本賽事沒有組別「%1」（現有組別：%2）</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit or remove</source>
+        <translation>division：應為 list、add、edit 或 remove</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation>--name 名稱：組別的名稱</translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation>已新增組別 %1</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation>--name 名稱：要修改的組別（--rename 給它新名稱）</translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation>已修改組別 %1</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation>--name 名稱：要刪除的組別</translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation>已刪除組別 %1</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
+        <translation>division：應為 list、add、edit 或 remove，而不是「%1」</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2391,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>loss</source>
         <translation>負</translation>
+    </message>
+    <message>
+        <source>division</source>
+        <translation>組別</translation>
     </message>
 </context>
 <context>
@@ -5370,6 +5449,78 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a team event has no stages: its round robin is its team pairing (the team rules)</source>
         <translation>團體賽沒有階段：團體賽的循環賽就是它的團體編排（團體規則）</translation>
+    </message>
+    <message>
+        <source>division %1: an id given twice</source>
+        <translation>組別 %1：編號重複</translation>
+    </message>
+    <message>
+        <source>division %1: a division needs a name</source>
+        <translation>組別 %1：組別需要名稱</translation>
+    </message>
+    <message>
+        <source>two divisions are named &quot;%1&quot;: each needs a name of its own</source>
+        <translation>有兩個組別都叫「%1」：每個組別需要自己的名稱</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: %2 rounds (1 to 99)</source>
+        <translation>組別「%1」：%2 輪（應為 1 到 99）</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: tables %2-%3 are not a range from 1 to %4</source>
+        <translation>組別「%1」：桌號 %2-%3 不是 1 到 %4 之間的範圍</translation>
+    </message>
+    <message>
+        <source>the event&apos;s first division is missing</source>
+        <translation>缺少賽事的第一個組別</translation>
+    </message>
+    <message>
+        <source>divisions &quot;%1&quot; and &quot;%2&quot; share tables %3-%4: give each its own range</source>
+        <translation>組別「%1」和「%2」共用第 %3-%4 桌：請給每個組別單獨的桌號範圍</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is in division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：棋手 %2 屬於組別 %3，但賽事沒有這個組別（檔案在天元之外被修改過）。已拒絕開啟，檔案保持原樣；請開啟備份。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：%2（檔案在天元之外被修改過）。已拒絕開啟，檔案保持原樣；請開啟備份。</translation>
+    </message>
+    <message>
+        <source>the divisions were changed by another program since they were read: look at them again</source>
+        <translation>讀取之後組別已被另一個程式修改：請重新查看</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; still has %2 players: move them to another division first</source>
+        <translation>組別「%1」還有 %2 名棋手：請先把他們移到其他組別</translation>
+    </message>
+    <message>
+        <source>the event has no division %1</source>
+        <translation>賽事沒有組別 %1</translation>
+    </message>
+    <message>
+        <source>a team event has no divisions: make a file for each team event</source>
+        <translation>團體賽沒有組別：每個團體賽請單獨建立一個檔案</translation>
+    </message>
+    <message>
+        <source>the first division&apos;s system and rounds are the event&apos;s own: change them in the event&apos;s settings (tengen-cli settings, stage)</source>
+        <translation>第一個組別的賽制和輪數就是賽事本身的：請在賽事設定中修改（tengen-cli settings、stage）</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; has begun: its system stays as it is</source>
+        <translation>組別「%1」已經開始：賽制不能再改</translation>
+    </message>
+    <message>
+        <source>the first division holds the event&apos;s own settings: remove the others first, or rename it</source>
+        <translation>第一個組別保存著賽事本身的設定：請先刪除其他組別，或給它改名</translation>
+    </message>
+    <message>
+        <source>%1: the division&apos;s round 1 is paired; moving a player now needs the director&apos;s reason</source>
+        <translation>%1：該組別第 1 輪已編排；現在調動棋手需要裁判長說明理由</translation>
+    </message>
+    <message>
+        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
+        <translation>本賽事有 %1 個組別，按組別編排尚未實作：目前請每個組別使用一個檔案</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "rounds.h"
 
+#include "divisions.h"
 #include "event_format.h"
 #include "stages.h"
 
@@ -133,6 +134,15 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
 
 PairedRound pairRoundInFile(store::TournamentFile& file, RoundNo round,
                             const PairingAttempts& attempts) {
+    { // an event of several divisions: not per division yet (#47)
+        PairedRound divided;
+        Refusal notYet;
+        divided.refusal = guarded([&] { notYet = notYetPerDivision(file); });
+        if (!divided.refusal)
+            divided.refusal = notYet;
+        if (divided.refusal)
+            return divided;
+    }
     { // a round robin's schedule, a knockout's bracket: paired from the stage, not the engine
         PairedRound byStage;
         bool staged = false;

@@ -7,6 +7,7 @@
 #include "clock_commands.h"
 #include "colour_commands.h"
 #include "common/translations.h"
+#include "division_commands.h"
 #include "go_commands.h"
 #include "hall_commands.h"
 #include "pairing_commands.h"
@@ -70,6 +71,15 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             round places them too\n"
     "  tengen-cli stage unplace|remove T.tengen [--stage N]\n"
     "  tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]\n"
+    "  tengen-cli division list T.tengen [--json]       the event's divisions (组别): each its\n"
+    "             system, rounds, tables and players (an event without divisions: one)\n"
+    "  tengen-cli division add T.tengen --name NAME [--name-latin NAME]\n"
+    "             [--system mcmahon|swiss|round-robin|double-round-robin|groups|knockout]\n"
+    "             [--rounds R] [--tables A-B] [--json]   (tables: by default after the divisions\n"
+    "             before, as many as half its players)\n"
+    "  tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]\n"
+    "             [--system S] [--rounds R] [--tables A-B|auto] [--json]\n"
+    "  tengen-cli division remove T.tengen --name NAME   a division without players\n"
     "  tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o "
     "FILE]\n"
     "  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]\n"
@@ -103,6 +113,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o "
     "FILE]\n"
     "  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]\n"
+    "             [--division NAME [--reason TEXT]]   moves the player to another division\n"
+    "             (a reason once the round 1 of either division is paired)\n"
     "  tengen-cli player withdraw T.tengen ID [--reinstate]\n"
     "  tengen-cli player delete T.tengen ID              a registration made by mistake\n"
     "  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations\n"
@@ -231,7 +243,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A\n"
     "  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids\n"
     "  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N\n"
-    "  --status preliminary|final --contact C --notes N\n"
+    "  --status preliminary|final --contact C --notes N --division NAME (the event's division)\n"
     "--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that\n"
     "  language (default: TENGEN_LANG, else the system's language).\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error.\n");
@@ -335,6 +347,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdReport(rest, out);
         if (command == QLatin1String("stage"))
             return cmdStage(rest, out);
+        if (command == QLatin1String("division"))
+            return cmdDivision(rest, out);
         if (command == QLatin1String("bracket"))
             return cmdBracket(rest, out);
         if (command == QLatin1String("crosstable"))

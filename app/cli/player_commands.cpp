@@ -3,6 +3,9 @@
 // of another program's file.
 #include "player_commands.h"
 
+#include "actions/divisions.h"
+#include "division_commands.h"
+
 #include "cli.h"
 #include "cli_args.h"
 #include "common/translations.h"
@@ -35,7 +38,8 @@ const QSet<QString> kPlayerOptions = {
     QStringLiteral("egd-pin"),       QStringLiteral("aga-id"),     QStringLiteral("ffg-licence"),
     QStringLiteral("other-ids"),     QStringLiteral("birth-date"), QStringLiteral("gender"),
     QStringLiteral("category"),      QStringLiteral("fee-due"),    QStringLiteral("fee-paid"),
-    QStringLiteral("status"),        QStringLiteral("contact"),    QStringLiteral("notes")};
+    QStringLiteral("status"),        QStringLiteral("contact"),    QStringLiteral("notes"),
+    QStringLiteral("division"),      QStringLiteral("reason")};
 
 Rank parseRankOption(const QString& text, const QString& option) {
     RankParse r = tryParseRank(text.toStdString());
@@ -208,9 +212,24 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
             // Only the fields given on the command line change; another program's edit of the
             // others, even a moment ago, stays.
             applyPlayerOptions(a, p);
-            const PlayersOutcome edited = editPlayer(*file, existing, p);
-            throwIfRefused(edited.refusal);
+            // --division moves the player (with --reason once the division has begun), in the
+            // edit's own transaction.
+            const std::optional<int> division =
+                a.has(QStringLiteral("division"))
+                    ? std::optional<int>(divisionOption(*file, a.value(QStringLiteral("division"))))
+                    : std::nullopt;
+            throwIfRefused(inWriteTransaction(*file, [&] {
+                if (p != existing)
+                    if (Refusal r = editPlayer(*file, existing, p).refusal)
+                        return r;
+                if (!division)
+                    return Refusal{};
+                return movePlayers(*file, {existing.id}, *division,
+                                   a.value(QStringLiteral("reason")));
+            }));
         } else {
+            if (a.has(QStringLiteral("division")))
+                p.division = divisionOption(*file, a.value(QStringLiteral("division")));
             if (!a.has(QStringLiteral("family")) && !a.has(QStringLiteral("given")))
                 throw UsageError{Cli::tr("player add needs --family or --given")};
             applyPlayerOptions(a, p);

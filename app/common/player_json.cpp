@@ -57,6 +57,7 @@ QJsonObject toJson(const Player& p) {
         p.birthDate ? QJsonValue(q(toIsoDate(*p.birthDate))) : QJsonValue();
     o[QStringLiteral("gender")] = q(genderId(p.gender));
     o[QStringLiteral("category")] = q(p.category);
+    o[QStringLiteral("division")] = p.division;
     o[QStringLiteral("fee_due")] = static_cast<qint64>(p.feeDue);
     o[QStringLiteral("fee_paid")] = static_cast<qint64>(p.feePaid);
     o[QStringLiteral("status")] = p.status == RegistrationStatus::Final

@@ -25,6 +25,7 @@ namespace {
 const QStringList& tablesInOrder() {
     static const QStringList tables = {QStringLiteral("tournament"),
                                        QStringLiteral("category"),
+                                       QStringLiteral("division"),
                                        QStringLiteral("player"),
                                        QStringLiteral("participation"),
                                        QStringLiteral("team"),

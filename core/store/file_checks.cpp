@@ -7,9 +7,11 @@
 #include "schema_check.h"
 #include "sql_support.h"
 #include "store_error.h"
+#include "tournament/division.h"
 #include "tournament/stage.h"
 #include "tournament_file.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QRegularExpression>
@@ -335,6 +337,43 @@ void checkStagesAndTeams(QSqlDatabase db, const QString& path) {
                                  "too (the file was changed outside Tengen). It is refused and "
                                  "left as it is; open a backup copy."),
                q.value(0).toString(), q.value(1).toString(), QString());
+    // A player in a division the event does not have (#47): division 1 is the event's own when
+    // it has no division rows.
+    if (has("division") &&
+        q.exec(QStringLiteral("SELECT p.id, p.division FROM player p WHERE p.division <> 1"
+                              " AND p.division NOT IN (SELECT id FROM division) LIMIT 1")) &&
+        q.next())
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1: player %2 is in division %3, which the event does not have "
+                                 "(the file was changed outside Tengen). It is refused and left "
+                                 "as it is; open a backup copy."),
+               q.value(0).toString(), q.value(1).toString(), QString());
+    // Divisions whose tables overlap, or without the first division among them.
+    if (has("division")) {
+        std::vector<Division> divisions;
+        if (q.exec(QStringLiteral("SELECT id, name_native, name_latin, rounds, table_first,"
+                                  " table_last FROM division"))) {
+            while (q.next()) {
+                Division d;
+                d.id = q.value(0).toInt();
+                d.nameNative = q.value(1).toString().toStdString();
+                d.nameLatin = q.value(2).toString().toStdString();
+                d.rounds = q.value(3).isNull() ? 1 : q.value(3).toInt();
+                if (!q.value(4).isNull() && !q.value(5).isNull()) {
+                    d.tableFirst = q.value(4).toInt();
+                    d.tableLast = q.value(5).toInt();
+                }
+                divisions.push_back(std::move(d));
+            }
+        }
+        if (const Problem problem = validateDivisions(divisions); !problem.empty())
+            throw StoreError::translated(
+                QCoreApplication::translate("tengen", "%1: %2 (the file was changed outside "
+                                                      "Tengen). It is refused and left as it is; "
+                                                      "open a backup copy.")
+                    .arg(path, toText(problem)),
+                StoreError::Kind::Damaged);
+    }
 }
 
 } // namespace

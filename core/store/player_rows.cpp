@@ -18,7 +18,7 @@ const QString kPlayerColumns = QStringLiteral(
     " association, rank_label, rank_kind, rank_value, rating_system, rating_value, rating_sigma,"
     " rating_date, egd_pin, aga_id, ffg_licence, other_ids, birth_date, gender, category, fee_due,"
     " fee_paid, status, withdrawn, contact, notes, override_kind, override_value,"
-    " mcmahon_correction");
+    " mcmahon_correction, division");
 
 // A "?" for each of kPlayerColumns.
 QString columnMarks() {
@@ -114,6 +114,7 @@ Player readPlayer(const QSqlQuery& r) {
     QVariant overrideKind = r.value(c++);
     p.rankOverride = readRank(overrideKind, r.value(c++));
     p.mcMahonCorrection = r.value(c++).toInt();
+    p.division = r.value(c++).toInt();
     return p;
 }
 
@@ -152,7 +153,8 @@ QVariantList playerValues(const Player& p) {
             q(p.notes),
             rankKind(p.rankOverride),
             rankValue(p.rankOverride),
-            p.mcMahonCorrection};
+            p.mcMahonCorrection,
+            p.division};
 }
 
 } // namespace tengen::store::player_rows

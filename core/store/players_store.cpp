@@ -96,6 +96,8 @@ const std::vector<PlayerField>& playerFields() {
                                              : QObject::tr("not given");
               })),
         field(QT_TRANSLATE_NOOP("QObject", "category"), &Player::category, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "division"), &Player::division,
+              std::function<QString(const int&)>([](const int& v) { return QString::number(v); })),
         field(QT_TRANSLATE_NOOP("QObject", "fee due"), &Player::feeDue,
               std::function<QString(const MoneyMinor&)>(money)),
         field(QT_TRANSLATE_NOOP("QObject", "fee paid"), &Player::feePaid,

@@ -293,6 +293,28 @@ const std::vector<Migration>& migrations() {
           QStringLiteral("ALTER TABLE hall_config ADD COLUMN device_gone_grace_ms INTEGER NOT "
                          "NULL DEFAULT 20000 CHECK (device_gone_grace_ms BETWEEN 0 AND "
                          "600000)")}},
+        // Version 18: divisions (组别, issue #47). The event's divisions beside the first: each
+        // its names, system and rounds (the first division's are the tournament's own: NULL in
+        // its row) and, when the director gives them, its tables; every player in one division
+        // (1: the first, which every player of an earlier file is in). No rows: the event is
+        // its one division, named after it.
+        {18,
+         {QStringLiteral(
+              "CREATE TABLE division ("
+              " id INTEGER PRIMARY KEY CHECK (id >= 1),"
+              " position INTEGER NOT NULL CHECK (position >= 1),"
+              " name_native TEXT NOT NULL DEFAULT '', name_latin TEXT NOT NULL DEFAULT '',"
+              " system TEXT CHECK (system IN ('swiss', 'mcmahon', 'round-robin',"
+              " 'double-round-robin', 'groups', 'knockout')),"
+              " rounds INTEGER CHECK (rounds BETWEEN 1 AND 99),"
+              " table_first INTEGER CHECK (table_first BETWEEN 1 AND 9999),"
+              " table_last INTEGER CHECK (table_last BETWEEN 1 AND 9999),"
+              " CHECK ((id = 1) = (system IS NULL)), CHECK ((id = 1) = (rounds IS NULL)),"
+              " CHECK ((table_first IS NULL) = (table_last IS NULL)),"
+              " CHECK (table_first <= table_last),"
+              " CHECK (name_native <> '' OR name_latin <> ''))"),
+          QStringLiteral("ALTER TABLE player ADD COLUMN division INTEGER NOT NULL DEFAULT 1"
+                         " CHECK (division >= 1)")}},
     };
     return steps;
 }

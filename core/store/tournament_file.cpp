@@ -191,7 +191,7 @@ bool canFallBackToReading(const StoreError& e) {
 TournamentFile::TournamentFile(std::unique_ptr<Connection> connection)
     : c_(std::move(connection)), players_(*c_, *this), rounds_(*c_, *this), colours_(*c_),
       settings_(*c_), constraints_(*c_, *this), teams_(*c_, *this), teamRounds_(*c_, *this),
-      stages_(*c_, *this), clocks_(*c_), journal_(*c_) {}
+      stages_(*c_, *this), divisions_(*c_, *this), clocks_(*c_), journal_(*c_) {}
 
 TournamentFile::~TournamentFile() = default;
 std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,

@@ -8,6 +8,7 @@
 #include "colours.h"
 #include "connection.h"
 #include "constraints.h"
+#include "divisions.h"
 #include "journal.h"
 #include "players.h"
 #include "records.h"
@@ -27,7 +28,7 @@ namespace tengen::store {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 17;
+    static constexpr int kSchemaVersion = 18;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -123,6 +124,8 @@ class TournamentFile {
     const Teams& teams() const { return teams_; }
     Stages& stages() { return stages_; }
     const Stages& stages() const { return stages_; }
+    Divisions& divisions() { return divisions_; }
+    const Divisions& divisions() const { return divisions_; }
     TeamRounds& teamRounds() { return teamRounds_; }
     const TeamRounds& teamRounds() const { return teamRounds_; }
     Clocks& clocks() { return clocks_; }
@@ -150,6 +153,7 @@ class TournamentFile {
     Teams teams_;
     TeamRounds teamRounds_;
     Stages stages_;
+    Divisions divisions_;
     Clocks clocks_;
     Journal journal_;
 };

@@ -57,6 +57,7 @@ struct Player {
     std::vector<RoundParticipation>
         rounds;                 // only rounds that differ from "present" or were checked in
     std::string contact, notes; // private: never exported
+    int division = 1;           // the event's division the player plays in (division.h)
 
     // The rank pairing and handicaps use: the director's override, else the rank the rating
     // implies, else the declared rank.

@@ -549,7 +549,8 @@ TEST_F(Server, TablesANewerVersionAddsAreTheDesksToo) {
               0);
     const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
     {
-        // As the tournament stood at format 12: no team rounds, no team rules, no stages.
+        // As the tournament stood at format 12: no team rounds, no team rules, no stages, no
+        // divisions.
         auto file = store::TournamentFile::open(url);
         file.reset();
         HandConnection admin(url, QUrl(url).userName());
@@ -557,7 +558,8 @@ TEST_F(Server, TablesANewerVersionAddsAreTheDesksToo) {
         QSqlQuery q(admin.db);
         for (const QString& sql :
              {QStringLiteral("DROP TABLE %1.team_lineup, %1.team_bye, %1.team_match, "
-                             "%1.stage_decision, %1.stage_seat, %1.stage, %1.hall_lease"),
+                             "%1.stage_decision, %1.stage_seat, %1.stage, %1.hall_lease, %1.division"),
+              QStringLiteral("ALTER TABLE %1.player DROP COLUMN division"),
               QStringLiteral("ALTER TABLE %1.hall_config DROP COLUMN device_gone_grace_ms"),
               QStringLiteral("ALTER TABLE %1.tournament DROP COLUMN team_pairing, DROP COLUMN "
                              "match_win, DROP COLUMN match_draw, DROP COLUMN match_loss, DROP "
@@ -579,6 +581,10 @@ TEST_F(Server, TablesANewerVersionAddsAreTheDesksToo) {
         << q.lastError().text().toStdString();
     EXPECT_FALSE(q.exec(QStringLiteral("DELETE FROM %1.team_match").arg(schema)))
         << "a results desk reads the matches, the director pairs them";
+    EXPECT_TRUE(q.exec(QStringLiteral("SELECT count(*) FROM %1.division").arg(schema)))
+        << q.lastError().text().toStdString();
+    EXPECT_FALSE(q.exec(QStringLiteral("DELETE FROM %1.division").arg(schema)))
+        << "a results desk reads the divisions, the director changes them";
     const CliResult standings = cli({QStringLiteral("standings"), as(url, results),
                                      QStringLiteral("--format"), QStringLiteral("text")});
     EXPECT_EQ(standings.code, 0) << standings.err.toStdString();

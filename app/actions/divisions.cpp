@@ -1,0 +1,155 @@
+#include "divisions.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+namespace tengen {
+
+namespace {
+
+Refusal refusedBy(const Problem& problem) {
+    return problem.empty() ? Refusal{} : Refusal::invalid(problem);
+}
+
+// The change saved in one transaction, as read inside it.
+DivisionsChange saveDivisions(store::TournamentFile& file, int division,
+                              const std::function<Refusal(std::vector<Division>&)>& change) {
+    DivisionsChange out;
+    out.division = division;
+    out.refusal = inWriteTransaction(file, [&] {
+        out.before = file.divisions().all();
+        out.after = out.before;
+        if (Refusal r = change(out.after))
+            return r;
+        if (Refusal r = refusedBy(validateDivisions(out.after)))
+            return r;
+        file.divisions().save(out.before, out.after);
+        out.after = file.divisions().all();
+        return Refusal{};
+    });
+    return out;
+}
+
+std::vector<Division>::iterator byId(std::vector<Division>& divisions, int id) {
+    return std::find_if(divisions.begin(), divisions.end(),
+                        [&](const Division& d) { return d.id == id; });
+}
+
+Refusal noSuchDivision(int id) {
+    return Refusal::invalid(
+        Problem(QT_TRANSLATE_NOOP("tengen", "the event has no division %1"), std::to_string(id)));
+}
+
+} // namespace
+
+DivisionsChange addDivision(store::TournamentFile& file, Division next) {
+    int id = 0;
+    return saveDivisions(file, 0, [&](std::vector<Division>& divisions) {
+        if (file.settings().get().boards > 0)
+            return Refusal::refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "a team event has no divisions: make a file "
+                                                    "for each team event")));
+        for (const Division& d : divisions)
+            id = std::max(id, d.id);
+        next.id = id + 1;
+        next.position = static_cast<int>(divisions.size()) + 1;
+        divisions.push_back(next);
+        return Refusal{};
+    });
+}
+
+DivisionsChange editDivision(store::TournamentFile& file, int id, Division changed) {
+    return saveDivisions(file, id, [&](std::vector<Division>& divisions) {
+        const auto it = byId(divisions, id);
+        if (it == divisions.end())
+            return noSuchDivision(id);
+        changed.id = id;
+        changed.position = it->position;
+        if (id == kFirstDivision && (changed.system != it->system || changed.rounds != it->rounds))
+            return Refusal::refused(Problem(
+                QT_TRANSLATE_NOOP("tengen", "the first division's system and rounds are the "
+                                            "event's own: change them in the event's settings "
+                                            "(tengen-cli settings, stage)")));
+        if (id != kFirstDivision && (changed.system != it->system) && file.divisions().hasBegun(id))
+            return Refusal::refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "division \"%1\" has begun: its system stays "
+                                                    "as it is"),
+                        it->name()));
+        *it = changed;
+        return Refusal{};
+    });
+}
+
+DivisionsChange removeDivision(store::TournamentFile& file, int id) {
+    return saveDivisions(file, id, [&](std::vector<Division>& divisions) {
+        const auto it = byId(divisions, id);
+        if (it == divisions.end())
+            return noSuchDivision(id);
+        if (id == kFirstDivision && divisions.size() > 1)
+            return Refusal::refused(Problem(
+                QT_TRANSLATE_NOOP("tengen", "the first division holds the event's own settings: "
+                                            "remove the others first, or rename it")));
+        const std::map<int, int> counts = file.divisions().playerCounts();
+        const auto held = counts.find(id);
+        if (id != kFirstDivision && held != counts.end() && held->second > 0)
+            return Refusal::refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "division \"%1\" still has %2 players: move "
+                                                    "them to another division first"),
+                        it->name(), std::to_string(held->second)));
+        if (id == kFirstDivision) {
+            // The event alone again: its one division, named after it.
+            const TournamentSettings settings = file.settings().get();
+            it->nameNative = settings.nameNative;
+            it->nameLatin = settings.nameLatin;
+            it->tableFirst.reset();
+            it->tableLast.reset();
+        } else {
+            divisions.erase(it);
+        }
+        return Refusal{};
+    });
+}
+
+Refusal movePlayers(store::TournamentFile& file, const std::vector<PlayerId>& players, int division,
+                    const QString& reason) {
+    return inWriteTransaction(file, [&] {
+        const std::vector<Division> divisions = file.divisions().all();
+        if (std::none_of(divisions.begin(), divisions.end(),
+                         [&](const Division& d) { return d.id == division; }))
+            return noSuchDivision(division);
+        std::vector<Player> moved;
+        for (PlayerId id : players) {
+            std::optional<Player> p = file.players().find(id);
+            if (!p)
+                return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"),
+                                                std::to_string(id.value())));
+            if (p->division == division)
+                continue;
+            if (reason.trimmed().isEmpty() &&
+                (file.divisions().hasBegun(p->division) || file.divisions().hasBegun(division)))
+                return Refusal::of(
+                    Refusal::Kind::Incomplete,
+                    Problem(QT_TRANSLATE_NOOP("tengen",
+                                              "%1: the division's round 1 is paired; moving a "
+                                              "player now needs the director's reason"),
+                            p->displayName()));
+            moved.push_back(*p);
+        }
+        file.divisions().movePlayers(moved, division, reason.trimmed());
+        return Refusal{};
+    });
+}
+
+Refusal notYetPerDivision(const store::TournamentFile& file) {
+    const std::size_t count = file.divisions().all().size();
+    if (count <= 1)
+        return {};
+    return Refusal::refused(
+        Problem(QT_TRANSLATE_NOOP("tengen", "this event has %1 divisions, and pairing a "
+                                            "division's rounds is not built yet: keep one "
+                                            "division per file for now"),
+                std::to_string(count)));
+}
+
+} // namespace tengen

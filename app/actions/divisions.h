@@ -1,0 +1,43 @@
+#pragma once
+// What a director does to an event's divisions (issue #47, docs/divisions.md), the same from
+// `tengen-cli division` and the desk: each one transaction, refused with a typed Refusal, each
+// rule here once.
+#include "actions/refusal.h"
+#include "store/tournament_file.h"
+#include "tournament/division.h"
+#include "tournament/ids.h"
+
+#include <QString>
+#include <vector>
+
+namespace tengen {
+
+// The divisions before and after a change: what the desk's undo puts back.
+struct DivisionsChange {
+    Refusal refusal;
+    std::vector<Division> before, after;
+    int division = 0; // the division added or changed
+};
+
+// `next` after the event's divisions (its id the next free one). An event without divisions
+// is its first division, named after the event, before it. Refused for a team event, and when
+// the divisions would break validateDivisions.
+DivisionsChange addDivision(store::TournamentFile& file, Division next);
+// Division `id` as `changed` says (names, tables; a later division's system and rounds too,
+// until its round 1 is paired). The first division's system and rounds are the event's
+// (`tengen-cli settings`, the stages): refused here when they differ.
+DivisionsChange editDivision(store::TournamentFile& file, int id, Division changed);
+// Division `id` taken away: refused while it holds players, and for the first division while
+// others remain.
+DivisionsChange removeDivision(store::TournamentFile& file, int id);
+
+// `players` moved into division `division`: freely until the round 1 of the division they
+// leave or join is paired, later only with the director's `reason` (kept in the journal).
+Refusal movePlayers(store::TournamentFile& file, const std::vector<PlayerId>& players, int division,
+                    const QString& reason);
+
+// Refused while the event has more than one division for what is not done per division yet
+// (pairing a round): one place that says so.
+Refusal notYetPerDivision(const store::TournamentFile& file);
+
+} // namespace tengen

@@ -1,0 +1,210 @@
+// Divisions (#47, first part): an event's divisions added, renamed, given tables and removed
+// through the actions the desk and the CLI call; every player in one division and moved freely
+// until the division's round 1 is paired, later only with a reason; the rules of the divisions
+// (names, rounds, table ranges) refused with their reason and nothing written; an event without
+// divisions is its one division, as every earlier file is.
+#include "actions/divisions.h"
+#include "actions/rounds.h"
+#include "actions/tournament.h"
+#include "backend.h"
+#include "store/tournament_file.h"
+
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace tengen;
+
+namespace {
+
+struct DividedEvent {
+    QTemporaryDir dir;
+    std::unique_ptr<store::TournamentFile> file;
+    std::vector<PlayerId> ids;
+
+    explicit DividedEvent(int players) {
+        TournamentSettings s;
+        s.nameNative = "少儿围棋锦标赛";
+        s.nameLatin = "Youth Championship";
+        s.system = PairingSystem::Swiss;
+        s.rounds = 5;
+        auto made = createTournament(test::tournamentAt(dir), s);
+        EXPECT_TRUE(made.refusal.done()) << toText(made.refusal).toStdString();
+        file = std::move(made.file);
+        file->writeTransaction([&] {
+            for (int i = 0; i < players; ++i) {
+                Player p;
+                p.familyNative = "棋手";
+                p.givenNative = std::to_string(i + 1);
+                p.declaredRank = Rank::amateur(5 - i);
+                ids.push_back(file->players().add(p));
+            }
+        });
+    }
+    Division named(const std::string& native, const std::string& latin, int rounds = 4) const {
+        Division d;
+        d.nameNative = native;
+        d.nameLatin = latin;
+        d.system = StageFormat::Swiss;
+        d.rounds = rounds;
+        return d;
+    }
+};
+
+TEST(Divisions, AnEventWithoutDivisionsIsItsOneDivisionNamedAfterIt) {
+    DividedEvent e(4);
+    const std::vector<Division> divisions = e.file->divisions().all();
+    ASSERT_EQ(divisions.size(), 1u);
+    EXPECT_EQ(divisions[0].id, kFirstDivision);
+    EXPECT_EQ(divisions[0].nameNative, "少儿围棋锦标赛");
+    EXPECT_EQ(divisions[0].system, StageFormat::Swiss);
+    EXPECT_EQ(divisions[0].rounds, 5);
+    EXPECT_EQ(e.file->divisions().playerCounts().at(kFirstDivision), 4);
+    EXPECT_TRUE(notYetPerDivision(*e.file).done());
+}
+
+TEST(Divisions, AddedDivisionsKeepTheirNamesSystemsAndRoundsAndTheFirstHoldsThePlayers) {
+    DividedEvent e(6);
+    const DivisionsChange b = addDivision(*e.file, e.named("公开组", "Open", 6));
+    ASSERT_TRUE(b.refusal.done()) << toText(b.refusal).toStdString();
+    ASSERT_EQ(b.after.size(), 2u);
+    EXPECT_EQ(b.after[0].nameNative, "少儿围棋锦标赛"); // the event's own, named after it
+    EXPECT_EQ(b.after[1].id, 2);
+    EXPECT_EQ(b.after[1].nameLatin, "Open");
+    EXPECT_EQ(b.after[1].rounds, 6);
+    // The first renamed: its system and rounds stay the event's.
+    Division first = b.after[0];
+    first.nameNative = "少儿组";
+    first.nameLatin = "Youth";
+    ASSERT_TRUE(editDivision(*e.file, kFirstDivision, first).refusal.done());
+    first.rounds = 3;
+    const DivisionsChange refused = editDivision(*e.file, kFirstDivision, first);
+    EXPECT_EQ(refused.refusal.kind, Refusal::Kind::Refused);
+    EXPECT_EQ(e.file->settings().get().rounds, 5);
+    const std::vector<Division> now = e.file->divisions().all();
+    ASSERT_EQ(now.size(), 2u);
+    EXPECT_EQ(now[0].nameNative, "少儿组");
+    EXPECT_EQ(now[0].rounds, 5);
+    EXPECT_EQ(now[1].nameNative, "公开组");
+    EXPECT_EQ(e.file->divisions().playerCounts().at(kFirstDivision), 6);
+    // Pairing is refused for the event until it is done per division: nothing written.
+    const PairedRound paired = pairRoundInFile(*e.file, RoundNo{1});
+    EXPECT_EQ(paired.refusal.kind, Refusal::Kind::Refused);
+    EXPECT_NE(toText(paired.refusal).indexOf(QStringLiteral("2 divisions")), -1);
+    EXPECT_TRUE(e.file->rounds().games().empty());
+}
+
+TEST(Divisions, BadDivisionsAreRefusedWithTheirReasonAndNothingIsWritten) {
+    DividedEvent e(2);
+    ASSERT_TRUE(addDivision(*e.file, e.named("A组", "A")).refusal.done());
+    const std::vector<Division> before = e.file->divisions().all();
+    const auto refusedWith = [&](Division d, const char* words) {
+        const DivisionsChange c = addDivision(*e.file, d);
+        EXPECT_EQ(c.refusal.kind, Refusal::Kind::Invalid) << words;
+        EXPECT_NE(toText(c.refusal).indexOf(QString::fromUtf8(words)), -1)
+            << toText(c.refusal).toStdString();
+        EXPECT_EQ(e.file->divisions().all(), before);
+    };
+    refusedWith(e.named("", ""), "needs a name");
+    refusedWith(e.named("A组", "Other"), "two divisions are named");
+    refusedWith(e.named("B组", "a"), "two divisions are named"); // Latin names, any case
+    Division tooLong = e.named("B组", "B", 100);
+    refusedWith(tooLong, "100 rounds");
+    // Overlapping table ranges.
+    Division a = before[1];
+    a.tableFirst = 1;
+    a.tableLast = 40;
+    ASSERT_TRUE(editDivision(*e.file, a.id, a).refusal.done());
+    Division b = e.named("B组", "B");
+    b.tableFirst = 40;
+    b.tableLast = 75;
+    const DivisionsChange overlap = addDivision(*e.file, b);
+    EXPECT_EQ(overlap.refusal.kind, Refusal::Kind::Invalid);
+    EXPECT_NE(toText(overlap.refusal).indexOf(QStringLiteral("share tables 40-40")), -1)
+        << toText(overlap.refusal).toStdString();
+    b.tableFirst = 41;
+    EXPECT_TRUE(addDivision(*e.file, b).refusal.done());
+    Division backwards = e.named("C组", "C");
+    backwards.tableFirst = 90;
+    backwards.tableLast = 80;
+    EXPECT_EQ(addDivision(*e.file, backwards).refusal.kind, Refusal::Kind::Invalid);
+}
+
+TEST(Divisions, TablesRunThroughTheEventWithoutOverlap) {
+    std::vector<Division> divisions(4);
+    for (int i = 0; i < 4; ++i) {
+        divisions[i].id = i + 1;
+        divisions[i].nameLatin = std::string(1, static_cast<char>('A' + i));
+    }
+    divisions[2].tableFirst = 30; // C has its own range
+    divisions[2].tableLast = 39;
+    const std::vector<DivisionTables> t = divisionTables(divisions, {20, 12, 5, 9});
+    ASSERT_EQ(t.size(), 4u);
+    EXPECT_EQ(t[0].first, 1);
+    EXPECT_EQ(t[0].last, 20);
+    // B's 12 tables from 21 would meet C's 30-39: they start after C's.
+    EXPECT_EQ(t[1].first, 40);
+    EXPECT_EQ(t[1].last, 51);
+    EXPECT_EQ(t[2].first, 30);
+    EXPECT_EQ(t[2].last, 39);
+    EXPECT_EQ(t[3].first, t[1].last + 1);
+    EXPECT_EQ(t[3].last, t[3].first + 8);
+}
+
+TEST(Divisions, APlayerMovesFreelyBeforeRoundOneAndWithAReasonAfter) {
+    DividedEvent e(4);
+    ASSERT_TRUE(addDivision(*e.file, e.named("公开组", "Open")).refusal.done());
+    // Before round 1: freely, in either direction.
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[0], e.ids[1]}, 2, {}).done());
+    EXPECT_EQ(e.file->players().find(e.ids[0])->division, 2);
+    EXPECT_EQ(e.file->divisions().playerCounts().at(2), 2);
+    // A division with players cannot go; its players moved back, it can.
+    EXPECT_EQ(removeDivision(*e.file, 2).refusal.kind, Refusal::Kind::Refused);
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[1]}, kFirstDivision, {}).done());
+    // No such division: refused.
+    EXPECT_EQ(movePlayers(*e.file, {e.ids[2]}, 7, {}).kind, Refusal::Kind::Invalid);
+    // Once a game of the division is stored (its round 1 paired), a move needs a reason.
+    Game g;
+    g.round = 1;
+    g.table = 1;
+    g.white = e.ids[2];
+    g.black = e.ids[3];
+    e.file->rounds().save(RoundNo{1}, {g}, {});
+    const Refusal noReason = movePlayers(*e.file, {e.ids[2]}, 2, {});
+    EXPECT_EQ(noReason.kind, Refusal::Kind::Incomplete);
+    EXPECT_EQ(e.file->players().find(e.ids[2])->division, kFirstDivision);
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[2]}, 2, QStringLiteral("registered in the wrong group"))
+                    .done());
+    EXPECT_EQ(e.file->players().find(e.ids[2])->division, 2);
+    bool journalled = false;
+    for (const store::JournalEntry& j : e.file->journal().entries())
+        journalled = journalled || (j.action == QLatin1String("move to division") &&
+                                    j.detail.contains(QStringLiteral("registered in the wrong "
+                                                                     "group")));
+    EXPECT_TRUE(journalled);
+}
+
+TEST(Divisions, TheFirstDivisionGoesLastAndTheEventIsOneAgain) {
+    DividedEvent e(2);
+    ASSERT_TRUE(addDivision(*e.file, e.named("公开组", "Open")).refusal.done());
+    EXPECT_EQ(removeDivision(*e.file, kFirstDivision).refusal.kind, Refusal::Kind::Refused);
+    ASSERT_TRUE(removeDivision(*e.file, 2).refusal.done());
+    ASSERT_TRUE(removeDivision(*e.file, kFirstDivision).refusal.done());
+    const std::vector<Division> now = e.file->divisions().all();
+    ASSERT_EQ(now.size(), 1u);
+    EXPECT_EQ(now[0].nameNative, "少儿围棋锦标赛");
+}
+
+TEST(Divisions, ATeamEventHasNoDivisions) {
+    QTemporaryDir dir;
+    TournamentSettings s;
+    s.nameNative = "团体赛";
+    s.boards = 4;
+    auto made = createTournament(test::tournamentAt(dir), s);
+    ASSERT_TRUE(made.refusal.done());
+    Division d;
+    d.nameNative = "甲组";
+    EXPECT_EQ(addDivision(*made.file, d).refusal.kind, Refusal::Kind::Refused);
+    EXPECT_EQ(made.file->divisions().all().size(), 1u);
+}
+
+} // namespace

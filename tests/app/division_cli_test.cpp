@@ -1,0 +1,239 @@
+// Divisions through tengen-cli (#47, first part), as the contract for scripts says:
+// `division add|list|edit|remove`, `player add|edit --division`, a move after the division's
+// round 1 only with a reason, the divisions' rules refused with their reason and the file left
+// as it was, and a file edited by hand to put a player in a division the event does not have
+// refused at opening.
+#include "../support/backend.h"
+#include "../support/cli_run.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+namespace {
+
+using tengen::test::cli;
+using tengen::test::CliRun;
+
+QStringList args(std::initializer_list<const char*> words) {
+    QStringList out;
+    for (const char* w : words)
+        out << QString::fromUtf8(w);
+    return out;
+}
+
+QJsonArray divisionsOf(const QString& event) {
+    const CliRun list =
+        cli({QStringLiteral("division"), QStringLiteral("list"), event, QStringLiteral("--json")});
+    EXPECT_EQ(list.code, 0) << list.err.toStdString();
+    return QJsonDocument::fromJson(list.out.toUtf8()).array();
+}
+
+// An event of `players` Swiss players, 5 rounds.
+QString newEvent(const QTemporaryDir& dir, int players) {
+    const QString event = tengen::test::tournamentAt(dir, QStringLiteral("divisions"));
+    EXPECT_EQ(cli({QStringLiteral("new"), event, QStringLiteral("--name"),
+                   QStringLiteral("市少儿围棋赛"), QStringLiteral("--system"),
+                   QStringLiteral("swiss"), QStringLiteral("--rounds"), QStringLiteral("5")})
+                  .code,
+              0);
+    for (int i = 0; i < players; ++i)
+        EXPECT_EQ(
+            cli({QStringLiteral("player"), QStringLiteral("add"), event, QStringLiteral("--family"),
+                 QStringLiteral("棋手"), QStringLiteral("--given"), QString::number(i + 1),
+                 QStringLiteral("--rank"), QStringLiteral("%1k").arg(i + 1),
+                 QStringLiteral("--status"), QStringLiteral("final")})
+                .code,
+            0);
+    return event;
+}
+
+TEST(CliDivisions, AnEventListsItsDivisionsWithTheirTablesAndPlayers) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 6);
+    // Without divisions: one, the event itself, every player in it.
+    QJsonArray divisions = divisionsOf(event);
+    ASSERT_EQ(divisions.size(), 1);
+    EXPECT_EQ(divisions[0][QStringLiteral("id")].toInt(), 1);
+    EXPECT_EQ(divisions[0][QStringLiteral("name")].toString(), QStringLiteral("市少儿围棋赛"));
+    EXPECT_EQ(divisions[0][QStringLiteral("system")].toString(), QStringLiteral("swiss"));
+    EXPECT_EQ(divisions[0][QStringLiteral("rounds")].toInt(), 5);
+    EXPECT_EQ(divisions[0][QStringLiteral("players")].toInt(), 6);
+    EXPECT_EQ(divisions[0][QStringLiteral("tables")].toArray(), (QJsonArray{1, 3}));
+
+    const CliRun added =
+        cli({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QStringLiteral("公开组"), QStringLiteral("--name-latin"), QStringLiteral("Open"),
+             QStringLiteral("--system"), QStringLiteral("mcmahon"), QStringLiteral("--rounds"),
+             QStringLiteral("6"), QStringLiteral("--json")});
+    ASSERT_EQ(added.code, 0) << added.err.toStdString();
+    const QJsonObject open = QJsonDocument::fromJson(added.out.toUtf8()).object();
+    EXPECT_EQ(open[QStringLiteral("id")].toInt(), 2);
+    EXPECT_EQ(open[QStringLiteral("system")].toString(), QStringLiteral("mcmahon"));
+    EXPECT_EQ(open[QStringLiteral("rounds")].toInt(), 6);
+    EXPECT_EQ(open[QStringLiteral("players")].toInt(), 0);
+
+    // A player registered into it, another moved there before round 1.
+    const CliRun p =
+        cli({QStringLiteral("player"), QStringLiteral("add"), event, QStringLiteral("--family"),
+             QStringLiteral("Lee"), QStringLiteral("--given"), QStringLiteral("Sedol"),
+             QStringLiteral("--rank"), QStringLiteral("5d"), QStringLiteral("--division"),
+             QStringLiteral("open"), QStringLiteral("--json")});
+    ASSERT_EQ(p.code, 0) << p.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(p.out.toUtf8()).object()[QStringLiteral("division")].toInt(),
+              2);
+    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), event, QStringLiteral("1"),
+                   QStringLiteral("--division"), QStringLiteral("公开组")})
+                  .code,
+              0);
+    // Tables: the first division's after nobody, the second's after them; one given by hand.
+    ASSERT_EQ(
+        cli({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
+             QStringLiteral("Open"), QStringLiteral("--tables"), QStringLiteral("41-75")})
+            .code,
+        0);
+    divisions = divisionsOf(event);
+    ASSERT_EQ(divisions.size(), 2);
+    EXPECT_EQ(divisions[0][QStringLiteral("players")].toInt(), 5);
+    EXPECT_EQ(divisions[0][QStringLiteral("tables")].toArray(), (QJsonArray{1, 3}));
+    EXPECT_EQ(divisions[1][QStringLiteral("players")].toInt(), 2);
+    EXPECT_EQ(divisions[1][QStringLiteral("tables")].toArray(), (QJsonArray{41, 75}));
+    EXPECT_TRUE(divisions[1][QStringLiteral("tables_given")].toBool());
+    // The text list says the same.
+    const CliRun text = cli({QStringLiteral("division"), QStringLiteral("list"), event,
+                             QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_TRUE(
+        text.out.contains(QStringLiteral("2. 公开组: McMahon, 6 rounds, 2 players, tables 41-75")))
+        << text.out.toStdString();
+}
+
+TEST(CliDivisions, BadDivisionsAndMovesAreRefusedWithTheirReasonAndNothingIsWritten) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 4);
+    ASSERT_EQ(
+        cli({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QStringLiteral("甲组"), QStringLiteral("--tables"), QStringLiteral("1-10")})
+            .code,
+        0);
+    const QJsonArray before = divisionsOf(event);
+    const auto refused = [&](const QStringList& command, const char* words) {
+        const CliRun r = cli(command + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+        EXPECT_NE(r.code, 0) << command.join(QLatin1Char(' ')).toStdString();
+        EXPECT_TRUE(r.err.contains(QString::fromUtf8(words))) << r.err.toStdString();
+        EXPECT_EQ(divisionsOf(event), before);
+    };
+    refused({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QStringLiteral("乙组"), QStringLiteral("--tables"), QStringLiteral("8-20")},
+            "share tables 8-10");
+    refused({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QStringLiteral("甲组")},
+            "two divisions are named");
+    refused({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QStringLiteral("乙组"), QStringLiteral("--tables"), QStringLiteral("twelve")},
+            "--tables");
+    refused({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
+             QStringLiteral("丙组"), QStringLiteral("--rounds"), QStringLiteral("3")},
+            "no division \"丙组\"");
+    refused({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
+             QStringLiteral("1"), QStringLiteral("--rounds"), QStringLiteral("3")},
+            "the first division's system and rounds are the event's own");
+    // A division with players stays; the event cannot be paired while it has two divisions.
+    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), event, QStringLiteral("2"),
+                   QStringLiteral("--division"), QStringLiteral("甲组")})
+                  .code,
+              0);
+    const QJsonArray moved = divisionsOf(event);
+    const CliRun stays =
+        cli({QStringLiteral("division"), QStringLiteral("remove"), event, QStringLiteral("--name"),
+             QStringLiteral("甲组"), QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(stays.code, 0);
+    EXPECT_TRUE(stays.err.contains(QStringLiteral("still has 1 players")))
+        << stays.err.toStdString();
+    EXPECT_EQ(divisionsOf(event), moved);
+    const CliRun pair =
+        cli({QStringLiteral("pair"), event, QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(pair.code, 0);
+    EXPECT_TRUE(pair.err.contains(QStringLiteral("2 divisions"))) << pair.err.toStdString();
+}
+
+TEST(CliDivisions, AMoveAfterTheDivisionsRoundOneNeedsTheDirectorsReason) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 4);
+    // Round 1 paired while the event is one division; then a second division.
+    ASSERT_EQ(cli({QStringLiteral("pair"), event}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("division"), QStringLiteral("add"), event,
+                   QStringLiteral("--name"), QStringLiteral("乙组")})
+                  .code,
+              0);
+    const CliRun without =
+        cli({QStringLiteral("player"), QStringLiteral("edit"), event, QStringLiteral("3"),
+             QStringLiteral("--division"), QStringLiteral("乙组"), QStringLiteral("--lang"),
+             QStringLiteral("en")});
+    EXPECT_NE(without.code, 0);
+    EXPECT_TRUE(without.err.contains(QStringLiteral("needs the director's reason")))
+        << without.err.toStdString();
+    EXPECT_EQ(divisionsOf(event)[1][QStringLiteral("players")].toInt(), 0);
+    // A name change in the same command is not kept either: one transaction.
+    const CliRun both = cli({QStringLiteral("player"), QStringLiteral("edit"), event,
+                             QStringLiteral("3"), QStringLiteral("--club"), QStringLiteral("新星"),
+                             QStringLiteral("--division"), QStringLiteral("乙组")});
+    EXPECT_NE(both.code, 0);
+    const CliRun shown =
+        cli({QStringLiteral("player"), QStringLiteral("list"), event, QStringLiteral("--json")});
+    EXPECT_FALSE(shown.out.contains(QStringLiteral("新星")));
+    const CliRun with =
+        cli({QStringLiteral("player"), QStringLiteral("edit"), event, QStringLiteral("3"),
+             QStringLiteral("--division"), QStringLiteral("乙组"), QStringLiteral("--reason"),
+             QStringLiteral("his age was entered wrongly")});
+    ASSERT_EQ(with.code, 0) << with.err.toStdString();
+    EXPECT_EQ(divisionsOf(event)[1][QStringLiteral("players")].toInt(), 1);
+}
+
+// A file edited by hand: a player in a division the event does not have, or two divisions
+// sharing tables. Refused at opening, naming the file, and left byte for byte.
+TEST(CliDivisionFiles, AFileWithAPlayerInADivisionItDoesNotHaveIsRefused) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath(QStringLiteral("hand.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), event}).code, 0);
+    const auto edit = [&](const QString& sql) {
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hand"));
+            db.setDatabaseName(event);
+            ASSERT_TRUE(db.open());
+            QSqlQuery q(db);
+            ASSERT_TRUE(q.exec(sql)) << sql.toStdString();
+            q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    };
+    const auto bytes = [&] {
+        QFile f(event);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    edit(QStringLiteral("UPDATE player SET division = 7 WHERE id = 3"));
+    QByteArray was = bytes();
+    CliRun r =
+        cli({QStringLiteral("standings"), event, QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(r.code, 0);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("player 3 is in division 7"))) << r.err.toStdString();
+    EXPECT_EQ(bytes(), was);
+    edit(QStringLiteral("UPDATE player SET division = 1"));
+    edit(QStringLiteral("INSERT INTO division (id, position, name_native, table_first, table_last)"
+                        " VALUES (1, 1, 'A', 1, 20)"));
+    edit(QStringLiteral("INSERT INTO division (id, position, name_native, system, rounds,"
+                        " table_first, table_last) VALUES (2, 2, 'B', 'swiss', 4, 15, 30)"));
+    was = bytes();
+    r = cli({QStringLiteral("standings"), event, QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(r.code, 0);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("share tables 15-20"))) << r.err.toStdString();
+    EXPECT_EQ(bytes(), was);
+}
+
+} // namespace
