@@ -1105,6 +1105,64 @@
         <source>The knockout&apos;s next round is not paired: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2: %3, %n round</numerusform>
+            <numerusform>%1. %2: %3, %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>, %n player</numerusform>
+            <numerusform>, %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, tables %1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (numbered after the divisions before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
@@ -1147,6 +1205,10 @@
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
   tengen-cli division remove T.tengen --name NAME   a division without players
+  tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
+             [--json]   divisions from the registration: a grade, or bands of N grades
+             (kyu and dan apart), birth years, or the category field; a group under M
+             players joins its smaller neighbour; without --apply, the proposal
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1291,70 +1353,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%1. %2: %3, %n round(s)</source>
+        <source>%1 (%2): %n player(s)</source>
         <translation>
-            <numerusform>%1. %2: %3, %n round</numerusform>
-            <numerusform>%1. %2: %3, %n rounds</numerusform>
+            <numerusform>%1 (%2): %n player</numerusform>
+            <numerusform>%1 (%2): %n players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n player(s)</source>
+        <source>Applied: the event has %n division(s).</source>
         <translation>
-            <numerusform>, %n player</numerusform>
-            <numerusform>, %n players</numerusform>
+            <numerusform>Applied: the event has %n division.</numerusform>
+            <numerusform>Applied: the event has %n divisions.</numerusform>
         </translation>
     </message>
     <message>
-        <source>, tables %1-%2</source>
+        <source>A proposal: --apply makes these divisions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (numbered after the divisions before)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--tables: a range of tables such as 41-75, or auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--name NAME: the division&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added the division %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to change (--rename gives it a new name)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed the division %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Removed the division %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5545,6 +5571,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round 1 is paired: the divisions are made before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no players to make divisions of</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

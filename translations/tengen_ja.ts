@@ -1091,6 +1091,62 @@
         <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>トーナメントの次の回戦は組み合わせられていません：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2：%3、%n 回戦</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>、%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, tables %1-%2</source>
+        <translation>、%1～%2 番卓</translation>
+    </message>
+    <message>
+        <source> (numbered after the divisions before)</source>
+        <translation>（前の部の後に続けて番号付け）</translation>
+    </message>
+    <message>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups、knockout のいずれか</translation>
+    </message>
+    <message>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
+        <translation>--tables：41-75 のような卓番号の範囲、または auto</translation>
+    </message>
+    <message>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation>この大会に部「%1」はありません（部：%2）</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation>--name 名前：部の名前</translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation>部 %1 を追加しました</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation>--name 名前：変更する部（--rename で新しい名前）</translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation>部 %1 を変更しました</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation>--name 名前：削除する部</translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation>部 %1 を削除しました</translation>
+    </message>
     <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
@@ -1133,6 +1189,10 @@
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
   tengen-cli division remove T.tengen --name NAME   a division without players
+  tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
+             [--json]   divisions from the registration: a grade, or bands of N grades
+             (kyu and dan apart), birth years, or the category field; a group under M
+             players joins its smaller neighbour; without --apply, the proposal
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1277,69 +1337,33 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
     </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation>division：list、add、edit、remove、auto のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation>--by grade|age|category：何で部を分けるか</translation>
+    </message>
     <message numerus="yes">
-        <source>%1. %2: %3, %n round(s)</source>
+        <source>%1 (%2): %n player(s)</source>
         <translation>
-            <numerusform>%1. %2：%3、%n 回戦</numerusform>
+            <numerusform>%1（%2）：%n 人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n player(s)</source>
+        <source>Applied: the event has %n division(s).</source>
         <translation>
-            <numerusform>、%n 人</numerusform>
+            <numerusform>適用しました：大会の部は %n になりました。</numerusform>
         </translation>
     </message>
     <message>
-        <source>, tables %1-%2</source>
-        <translation>、%1～%2 番卓</translation>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation>案です：--apply でこれらの部を作ります。</translation>
     </message>
     <message>
-        <source> (numbered after the divisions before)</source>
-        <translation>（前の部の後に続けて番号付け）</translation>
-    </message>
-    <message>
-        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
-        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups、knockout のいずれか</translation>
-    </message>
-    <message>
-        <source>--tables: a range of tables such as 41-75, or auto</source>
-        <translation>--tables：41-75 のような卓番号の範囲、または auto</translation>
-    </message>
-    <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation>この大会に部「%1」はありません（部：%2）</translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove</source>
-        <translation>division：list、add、edit、remove のいずれかを指定してください</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division&apos;s name</source>
-        <translation>--name 名前：部の名前</translation>
-    </message>
-    <message>
-        <source>Added the division %1</source>
-        <translation>部 %1 を追加しました</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to change (--rename gives it a new name)</source>
-        <translation>--name 名前：変更する部（--rename で新しい名前）</translation>
-    </message>
-    <message>
-        <source>Changed the division %1</source>
-        <translation>部 %1 を変更しました</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to remove</source>
-        <translation>--name 名前：削除する部</translation>
-    </message>
-    <message>
-        <source>Removed the division %1</source>
-        <translation>部 %1 を削除しました</translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
-        <translation>division：list、add、edit、remove のいずれかを指定してください（「%1」ではなく）</translation>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation>division：list、add、edit、remove、auto のいずれかを指定してください（「%1」ではなく）</translation>
     </message>
 </context>
 <context>
@@ -5521,6 +5545,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
         <translation>この大会には %1 の部があり、部ごとの組み合わせはまだできません：当面は部ごとにファイルを分けてください</translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
+        <translation>大会にはすでに %1 の部があります：登録から部を作れるのは部が一つの大会だけです</translation>
+    </message>
+    <message>
+        <source>round 1 is paired: the divisions are made before it</source>
+        <translation>第1回戦は組み合わせ済みです：部はその前に作ります</translation>
+    </message>
+    <message>
+        <source>no players to make divisions of</source>
+        <translation>部に分ける選手がいません</translation>
     </message>
 </context>
 <context>

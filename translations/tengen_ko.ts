@@ -1091,6 +1091,62 @@
         <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>토너먼트의 다음 라운드가 대진되지 않았습니다: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2: %3, %n라운드</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>, %n명</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, tables %1-%2</source>
+        <translation>, %1-%2번 대국대</translation>
+    </message>
+    <message>
+        <source> (numbered after the divisions before)</source>
+        <translation> (앞 부문 다음부터 번호)</translation>
+    </message>
+    <message>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system: mcmahon, swiss, round-robin, double-round-robin, groups 또는 knockout</translation>
+    </message>
+    <message>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
+        <translation>--tables: 41-75 같은 대국대 범위 또는 auto</translation>
+    </message>
+    <message>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation>이 대회에 &quot;%1&quot; 부문이 없습니다(부문: %2)</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation>--name 이름: 부문 이름</translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation>부문 %1을(를) 추가했습니다</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation>--name 이름: 바꿀 부문(--rename으로 새 이름)</translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation>부문 %1을(를) 변경했습니다</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation>--name 이름: 삭제할 부문</translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation>부문 %1을(를) 삭제했습니다</translation>
+    </message>
     <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
@@ -1133,6 +1189,10 @@
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
   tengen-cli division remove T.tengen --name NAME   a division without players
+  tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
+             [--json]   divisions from the registration: a grade, or bands of N grades
+             (kyu and dan apart), birth years, or the category field; a group under M
+             players joins its smaller neighbour; without --apply, the proposal
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1277,69 +1337,33 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
     </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation>division: list, add, edit, remove 또는 auto가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation>--by grade|age|category: 부문을 나누는 기준</translation>
+    </message>
     <message numerus="yes">
-        <source>%1. %2: %3, %n round(s)</source>
+        <source>%1 (%2): %n player(s)</source>
         <translation>
-            <numerusform>%1. %2: %3, %n라운드</numerusform>
+            <numerusform>%1 (%2): %n명</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n player(s)</source>
+        <source>Applied: the event has %n division(s).</source>
         <translation>
-            <numerusform>, %n명</numerusform>
+            <numerusform>적용했습니다: 대회에 부문이 %n개 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <source>, tables %1-%2</source>
-        <translation>, %1-%2번 대국대</translation>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation>제안입니다: --apply를 주면 이 부문들을 만듭니다.</translation>
     </message>
     <message>
-        <source> (numbered after the divisions before)</source>
-        <translation> (앞 부문 다음부터 번호)</translation>
-    </message>
-    <message>
-        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
-        <translation>--system: mcmahon, swiss, round-robin, double-round-robin, groups 또는 knockout</translation>
-    </message>
-    <message>
-        <source>--tables: a range of tables such as 41-75, or auto</source>
-        <translation>--tables: 41-75 같은 대국대 범위 또는 auto</translation>
-    </message>
-    <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation>이 대회에 &quot;%1&quot; 부문이 없습니다(부문: %2)</translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove</source>
-        <translation>division: list, add, edit 또는 remove가 필요합니다</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division&apos;s name</source>
-        <translation>--name 이름: 부문 이름</translation>
-    </message>
-    <message>
-        <source>Added the division %1</source>
-        <translation>부문 %1을(를) 추가했습니다</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to change (--rename gives it a new name)</source>
-        <translation>--name 이름: 바꿀 부문(--rename으로 새 이름)</translation>
-    </message>
-    <message>
-        <source>Changed the division %1</source>
-        <translation>부문 %1을(를) 변경했습니다</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to remove</source>
-        <translation>--name 이름: 삭제할 부문</translation>
-    </message>
-    <message>
-        <source>Removed the division %1</source>
-        <translation>부문 %1을(를) 삭제했습니다</translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
-        <translation>division: &apos;%1&apos;이(가) 아니라 list, add, edit 또는 remove가 필요합니다</translation>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation>division: &apos;%1&apos;이(가) 아니라 list, add, edit, remove 또는 auto가 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -5521,6 +5545,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
         <translation>이 대회에는 부문이 %1개 있으며 부문별 대진은 아직 구현되지 않았습니다: 당분간 부문마다 파일 하나를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
+        <translation>대회에 이미 부문이 %1개 있습니다: 등록에서 부문을 만드는 것은 부문이 하나인 대회뿐입니다</translation>
+    </message>
+    <message>
+        <source>round 1 is paired: the divisions are made before it</source>
+        <translation>1라운드 대진이 짜였습니다: 부문은 그 전에 만듭니다</translation>
+    </message>
+    <message>
+        <source>no players to make divisions of</source>
+        <translation>부문으로 나눌 선수가 없습니다</translation>
     </message>
 </context>
 <context>

@@ -1091,6 +1091,62 @@
         <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>淘汰赛的下一轮未编排：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2：%3，%n 轮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>，%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, tables %1-%2</source>
+        <translation>，第 %1-%2 台</translation>
+    </message>
+    <message>
+        <source> (numbered after the divisions before)</source>
+        <translation>（接在前面组别之后编号）</translation>
+    </message>
+    <message>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
+    </message>
+    <message>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
+        <translation>--tables：台号范围，如 41-75，或 auto</translation>
+    </message>
+    <message>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation>本赛事没有组别“%1”（现有组别：%2）</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation>--name 名称：组别的名称</translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation>已添加组别 %1</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation>--name 名称：要修改的组别（--rename 给它新名称）</translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation>已修改组别 %1</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation>--name 名称：要删除的组别</translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation>已删除组别 %1</translation>
+    </message>
     <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
@@ -1133,6 +1189,10 @@
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
   tengen-cli division remove T.tengen --name NAME   a division without players
+  tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
+             [--json]   divisions from the registration: a grade, or bands of N grades
+             (kyu and dan apart), birth years, or the category field; a group under M
+             players joins its smaller neighbour; without --apply, the proposal
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1277,69 +1337,33 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
     </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation>division：应为 list、add、edit、remove 或 auto</translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation>--by grade|age|category：按什么划分组别</translation>
+    </message>
     <message numerus="yes">
-        <source>%1. %2: %3, %n round(s)</source>
+        <source>%1 (%2): %n player(s)</source>
         <translation>
-            <numerusform>%1. %2：%3，%n 轮</numerusform>
+            <numerusform>%1（%2）：%n 名棋手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n player(s)</source>
+        <source>Applied: the event has %n division(s).</source>
         <translation>
-            <numerusform>，%n 名棋手</numerusform>
+            <numerusform>已应用：赛事现有 %n 个组别。</numerusform>
         </translation>
     </message>
     <message>
-        <source>, tables %1-%2</source>
-        <translation>，第 %1-%2 台</translation>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation>这是方案：加 --apply 才会建立这些组别。</translation>
     </message>
     <message>
-        <source> (numbered after the divisions before)</source>
-        <translation>（接在前面组别之后编号）</translation>
-    </message>
-    <message>
-        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
-        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
-    </message>
-    <message>
-        <source>--tables: a range of tables such as 41-75, or auto</source>
-        <translation>--tables：台号范围，如 41-75，或 auto</translation>
-    </message>
-    <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation>本赛事没有组别“%1”（现有组别：%2）</translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove</source>
-        <translation>division：应为 list、add、edit 或 remove</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division&apos;s name</source>
-        <translation>--name 名称：组别的名称</translation>
-    </message>
-    <message>
-        <source>Added the division %1</source>
-        <translation>已添加组别 %1</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to change (--rename gives it a new name)</source>
-        <translation>--name 名称：要修改的组别（--rename 给它新名称）</translation>
-    </message>
-    <message>
-        <source>Changed the division %1</source>
-        <translation>已修改组别 %1</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to remove</source>
-        <translation>--name 名称：要删除的组别</translation>
-    </message>
-    <message>
-        <source>Removed the division %1</source>
-        <translation>已删除组别 %1</translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
-        <translation>division：应为 list、add、edit 或 remove，而不是“%1”</translation>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation>division：应为 list、add、edit、remove 或 auto，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -5521,6 +5545,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
         <translation>本赛事有 %1 个组别，按组别编排尚未实现：目前请每个组别使用一个文件</translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
+        <translation>赛事已有 %1 个组别：只有单一组别的赛事才能按报名自动划分组别</translation>
+    </message>
+    <message>
+        <source>round 1 is paired: the divisions are made before it</source>
+        <translation>第 1 轮已编排：组别要在此之前划分</translation>
+    </message>
+    <message>
+        <source>no players to make divisions of</source>
+        <translation>没有棋手可划分组别</translation>
     </message>
 </context>
 <context>

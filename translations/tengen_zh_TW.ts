@@ -1091,6 +1091,62 @@
         <source>The knockout&apos;s next round is not paired: %1</source>
         <translation>淘汰賽的下一輪未編排：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1. %2: %3, %n round(s)</source>
+        <translation>
+            <numerusform>%1. %2：%3，%n 輪</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s)</source>
+        <translation>
+            <numerusform>，%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, tables %1-%2</source>
+        <translation>，第 %1-%2 桌</translation>
+    </message>
+    <message>
+        <source> (numbered after the divisions before)</source>
+        <translation>（接在前面組別之後編號）</translation>
+    </message>
+    <message>
+        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
+    </message>
+    <message>
+        <source>--tables: a range of tables such as 41-75, or auto</source>
+        <translation>--tables：桌號範圍，如 41-75，或 auto</translation>
+    </message>
+    <message>
+        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
+        <translation>本賽事沒有組別「%1」（現有組別：%2）</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division&apos;s name</source>
+        <translation>--name 名稱：組別的名稱</translation>
+    </message>
+    <message>
+        <source>Added the division %1</source>
+        <translation>已新增組別 %1</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to change (--rename gives it a new name)</source>
+        <translation>--name 名稱：要修改的組別（--rename 給它新名稱）</translation>
+    </message>
+    <message>
+        <source>Changed the division %1</source>
+        <translation>已修改組別 %1</translation>
+    </message>
+    <message>
+        <source>--name NAME: the division to remove</source>
+        <translation>--name 名稱：要刪除的組別</translation>
+    </message>
+    <message>
+        <source>Removed the division %1</source>
+        <translation>已刪除組別 %1</translation>
+    </message>
     <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
@@ -1133,6 +1189,10 @@
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
   tengen-cli division remove T.tengen --name NAME   a division without players
+  tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
+             [--json]   divisions from the registration: a grade, or bands of N grades
+             (kyu and dan apart), birth years, or the category field; a group under M
+             players joins its smaller neighbour; without --apply, the proposal
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1277,69 +1337,33 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
     </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation>division：應為 list、add、edit、remove 或 auto</translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation>--by grade|age|category：按什麼劃分組別</translation>
+    </message>
     <message numerus="yes">
-        <source>%1. %2: %3, %n round(s)</source>
+        <source>%1 (%2): %n player(s)</source>
         <translation>
-            <numerusform>%1. %2：%3，%n 輪</numerusform>
+            <numerusform>%1（%2）：%n 名棋手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>, %n player(s)</source>
+        <source>Applied: the event has %n division(s).</source>
         <translation>
-            <numerusform>，%n 名棋手</numerusform>
+            <numerusform>已套用：賽事現有 %n 個組別。</numerusform>
         </translation>
     </message>
     <message>
-        <source>, tables %1-%2</source>
-        <translation>，第 %1-%2 桌</translation>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation>這是方案：加 --apply 才會建立這些組別。</translation>
     </message>
     <message>
-        <source> (numbered after the divisions before)</source>
-        <translation>（接在前面組別之後編號）</translation>
-    </message>
-    <message>
-        <source>--system: mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
-        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
-    </message>
-    <message>
-        <source>--tables: a range of tables such as 41-75, or auto</source>
-        <translation>--tables：桌號範圍，如 41-75，或 auto</translation>
-    </message>
-    <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation>本賽事沒有組別「%1」（現有組別：%2）</translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove</source>
-        <translation>division：應為 list、add、edit 或 remove</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division&apos;s name</source>
-        <translation>--name 名稱：組別的名稱</translation>
-    </message>
-    <message>
-        <source>Added the division %1</source>
-        <translation>已新增組別 %1</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to change (--rename gives it a new name)</source>
-        <translation>--name 名稱：要修改的組別（--rename 給它新名稱）</translation>
-    </message>
-    <message>
-        <source>Changed the division %1</source>
-        <translation>已修改組別 %1</translation>
-    </message>
-    <message>
-        <source>--name NAME: the division to remove</source>
-        <translation>--name 名稱：要刪除的組別</translation>
-    </message>
-    <message>
-        <source>Removed the division %1</source>
-        <translation>已刪除組別 %1</translation>
-    </message>
-    <message>
-        <source>division: expected list, add, edit or remove, not &apos;%1&apos;</source>
-        <translation>division：應為 list、add、edit 或 remove，而不是「%1」</translation>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation>division：應為 list、add、edit、remove 或 auto，而不是「%1」</translation>
     </message>
 </context>
 <context>
@@ -5521,6 +5545,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
         <translation>本賽事有 %1 個組別，按組別編排尚未實作：目前請每個組別使用一個檔案</translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
+        <translation>賽事已有 %1 個組別：只有單一組別的賽事才能按報名自動劃分組別</translation>
+    </message>
+    <message>
+        <source>round 1 is paired: the divisions are made before it</source>
+        <translation>第 1 輪已編排：組別要在此之前劃分</translation>
+    </message>
+    <message>
+        <source>no players to make divisions of</source>
+        <translation>沒有棋手可劃分組別</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,60 @@ Refusal movePlayers(store::TournamentFile& file, const std::vector<PlayerId>& pl
     });
 }
 
+DivisionsChange applyDivisionProposal(store::TournamentFile& file,
+                                      const std::vector<ProposedDivision>& proposal) {
+    DivisionsChange out;
+    out.division = kFirstDivision;
+    out.refusal = inWriteTransaction(file, [&] {
+        out.before = file.divisions().all();
+        if (out.before.size() > 1)
+            return Refusal::refused(Problem(
+                QT_TRANSLATE_NOOP("tengen", "the event has %1 divisions already: divisions are "
+                                            "made from the registration only for an event of "
+                                            "one"),
+                std::to_string(out.before.size())));
+        if (file.divisions().hasBegun(kFirstDivision))
+            return Refusal::refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "round 1 is paired: the divisions are made "
+                                                    "before it")));
+        if (proposal.empty())
+            return Refusal::invalid(
+                Problem(QT_TRANSLATE_NOOP("tengen", "no players to make divisions of")));
+        if (file.settings().get().boards > 0)
+            return Refusal::refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "a team event has no divisions: make a file "
+                                                    "for each team event")));
+        out.after = out.before;
+        Division& first = out.after.front();
+        first.nameNative = proposal.front().nameNative;
+        first.nameLatin = proposal.front().nameLatin;
+        for (std::size_t i = 1; i < proposal.size(); ++i) {
+            Division d = first;
+            d.id = static_cast<int>(i) + 1;
+            d.position = d.id;
+            d.nameNative = proposal[i].nameNative;
+            d.nameLatin = proposal[i].nameLatin;
+            d.tableFirst.reset();
+            d.tableLast.reset();
+            out.after.push_back(d);
+        }
+        if (Refusal r = refusedBy(validateDivisions(out.after)))
+            return r;
+        file.divisions().save(out.before, out.after);
+        for (std::size_t i = 1; i < proposal.size(); ++i) {
+            std::vector<Player> players;
+            for (PlayerId id : proposal[i].players)
+                if (std::optional<Player> p = file.players().find(id))
+                    players.push_back(*p);
+            file.divisions().movePlayers(players, static_cast<int>(i) + 1,
+                                         QStringLiteral("made from the registration"));
+        }
+        out.after = file.divisions().all();
+        return Refusal{};
+    });
+    return out;
+}
+
 Refusal notYetPerDivision(const store::TournamentFile& file) {
     const std::size_t count = file.divisions().all().size();
     if (count <= 1)

@@ -5,6 +5,7 @@
 #include "actions/refusal.h"
 #include "store/tournament_file.h"
 #include "tournament/division.h"
+#include "tournament/division_proposal.h"
 #include "tournament/ids.h"
 
 #include <QString>
@@ -35,6 +36,12 @@ DivisionsChange removeDivision(store::TournamentFile& file, int id);
 // leave or join is paired, later only with the director's `reason` (kept in the journal).
 Refusal movePlayers(store::TournamentFile& file, const std::vector<PlayerId>& players, int division,
                     const QString& reason);
+
+// The event divided as `proposal` says (proposeDivisions): its first division named as the
+// first group, the others added with the event's system and rounds, every player moved to his
+// group. One transaction; refused when the event has divisions already or its round 1 is paired.
+DivisionsChange applyDivisionProposal(store::TournamentFile& file,
+                                      const std::vector<ProposedDivision>& proposal);
 
 // Refused while the event has more than one division for what is not done per division yet
 // (pairing a round): one place that says so.

@@ -112,7 +112,7 @@ int divisionOption(const store::TournamentFile& file, const QString& name) {
 
 int cmdDivision(const QStringList& given, QTextStream& out) {
     if (given.isEmpty())
-        throw UsageError{Cli::tr("division: expected list, add, edit or remove")};
+        throw UsageError{Cli::tr("division: expected list, add, edit, remove or auto")};
     const QString sub = given.front();
     const QStringList rest = given.mid(1);
     const QString fileWhat = Cli::tr("the tournament file");
@@ -188,7 +188,49 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
                 out << Cli::tr("Removed the division %1").arg(nameOf(d)) << '\n';
         return kOk;
     }
-    throw UsageError{Cli::tr("division: expected list, add, edit or remove, not '%1'").arg(sub)};
+    if (sub == QLatin1String("auto")) {
+        const Args a(rest, {QStringLiteral("by"), QStringLiteral("band"), QStringLiteral("min")},
+                     {QStringLiteral("apply"), QStringLiteral("json")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, fileWhat));
+        const auto by = tryParseDivideBy(a.value(QStringLiteral("by")).toStdString());
+        if (!by)
+            throw UsageError{Cli::tr("--by grade|age|category: what the divisions are made by")};
+        const int band = numberOption(a, QStringLiteral("band"), 1, 1, 40);
+        const int minimum = numberOption(a, QStringLiteral("min"), 1, 1, 10000);
+        const std::vector<ProposedDivision> proposal =
+            proposeDivisions(file->players().all(), *by, band, minimum);
+        const bool apply = a.flag(QStringLiteral("apply"));
+        if (apply)
+            throwIfRefused(applyDivisionProposal(*file, proposal).refusal);
+        if (a.flag(QStringLiteral("json"))) {
+            QJsonArray list;
+            for (const ProposedDivision& d : proposal) {
+                QJsonArray ids;
+                for (PlayerId id : d.players)
+                    ids.append(static_cast<qint64>(id.value()));
+                list.append(
+                    QJsonObject{{QStringLiteral("name"), QString::fromStdString(d.nameNative)},
+                                {QStringLiteral("name_latin"), QString::fromStdString(d.nameLatin)},
+                                {QStringLiteral("players"), static_cast<int>(d.players.size())},
+                                {QStringLiteral("ids"), ids}});
+            }
+            printJson(out, QJsonObject{{QStringLiteral("divisions"), list},
+                                       {QStringLiteral("applied"), apply}});
+            return kOk;
+        }
+        for (const ProposedDivision& d : proposal)
+            out << Cli::tr("%1 (%2): %n player(s)", "", static_cast<int>(d.players.size()))
+                       .arg(QString::fromStdString(d.nameNative),
+                            QString::fromStdString(d.nameLatin))
+                << '\n';
+        out << (apply ? Cli::tr("Applied: the event has %n division(s).", "",
+                                static_cast<int>(proposal.size()))
+                      : Cli::tr("A proposal: --apply makes these divisions."))
+            << '\n';
+        return kOk;
+    }
+    throw UsageError{
+        Cli::tr("division: expected list, add, edit, remove or auto, not '%1'").arg(sub)};
 }
 
 } // namespace tengen::cli

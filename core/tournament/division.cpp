@@ -33,8 +33,13 @@ Problem validateDivisions(const std::vector<Division>& divisions) {
         if (d.name().empty())
             return Problem(QT_TRANSLATE_NOOP("tengen", "division %1: a division needs a name"),
                            std::to_string(d.id));
+        // Its names in either script (one division may write both alike) against the others'.
+        std::set<std::string> own;
         for (const std::string& name : {d.nameNative, lowerAscii(d.nameLatin)})
-            if (!name.empty() && !names.insert(name).second)
+            if (!name.empty())
+                own.insert(name);
+        for (const std::string& name : own)
+            if (!names.insert(name).second)
                 return Problem(QT_TRANSLATE_NOOP("tengen",
                                                  "two divisions are named \"%1\": each needs "
                                                  "a name of its own"),

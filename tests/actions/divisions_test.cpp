@@ -8,9 +8,12 @@
 #include "actions/tournament.h"
 #include "backend.h"
 #include "store/tournament_file.h"
+#include "tournament/rank.h"
 
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+
+#include <map>
 
 using namespace tengen;
 
@@ -192,6 +195,133 @@ TEST(Divisions, TheFirstDivisionGoesLastAndTheEventIsOneAgain) {
     const std::vector<Division> now = e.file->divisions().all();
     ASSERT_EQ(now.size(), 1u);
     EXPECT_EQ(now[0].nameNative, "少儿围棋锦标赛");
+}
+
+// Players of the given grades ("5d", "25k"), `each` of every grade, registered in that order.
+std::vector<Player> gradedPlayers(const std::vector<std::pair<const char*, int>>& grades) {
+    std::vector<Player> out;
+    long long id = 0;
+    for (const auto& [grade, count] : grades)
+        for (int i = 0; i < count; ++i) {
+            Player p;
+            p.id = PlayerId{++id};
+            p.familyNative = "棋手";
+            p.declaredRank = *tryParseRank(grade).rank;
+            out.push_back(p);
+        }
+    return out;
+}
+
+std::vector<std::pair<std::string, std::size_t>> shape(const std::vector<ProposedDivision>& p) {
+    std::vector<std::pair<std::string, std::size_t>> out;
+    for (const ProposedDivision& d : p)
+        out.emplace_back(d.nameLatin, d.players.size());
+    return out;
+}
+
+TEST(Divisions, ByGradeEachGradeIsADivisionAndASmallGroupJoinsItsSmallerNeighbour) {
+    const std::vector<ProposedDivision> p = proposeDivisions(
+        gradedPlayers({{"3d", 10}, {"2d", 3}, {"1d", 12}, {"1k", 5}}), DivideBy::Grade, 1, 8);
+    // 2d (3) joins 3d (10, smaller than 1d's 12); then 1k (5) joins 1d.
+    using Shape = std::vector<std::pair<std::string, std::size_t>>;
+    EXPECT_EQ(shape(p), (Shape{{"2d-3d", 13}, {"1k-1d", 17}}));
+    EXPECT_EQ(p[0].nameNative, "2段–3段");
+    // Without a minimum, one a grade, strongest first.
+    EXPECT_EQ(shape(proposeDivisions(gradedPlayers({{"1k", 2}, {"3d", 1}}), DivideBy::Grade, 1, 1)),
+              (Shape{{"3d", 1}, {"1k", 2}}));
+}
+
+TEST(Divisions, TheKoreanKyuGroupsOfThreeAndAPlayerWithoutAGrade) {
+    std::vector<Player> players =
+        gradedPlayers({{"1k", 2}, {"3k", 2}, {"4k", 1}, {"6k", 3}, {"7k", 1}, {"2d", 2}});
+    Player none;
+    none.id = PlayerId{99};
+    none.familyNative = "新手";
+    players.push_back(none);
+    using Shape = std::vector<std::pair<std::string, std::size_t>>;
+    EXPECT_EQ(shape(proposeDivisions(players, DivideBy::Grade, 3, 1)),
+              (Shape{{"1d-3d", 2}, {"3k-1k", 4}, {"6k-4k", 4}, {"9k-7k", 1}, {"No grade", 1}}));
+}
+
+TEST(Divisions, ByBirthYearBandsFromTheOldestAndByCategory) {
+    std::vector<Player> players;
+    const int years[] = {2012, 2013, 2013, 2015, 2016, 0};
+    long long id = 0;
+    for (int year : years) {
+        Player p;
+        p.id = PlayerId{++id};
+        p.familyNative = "棋手";
+        if (year)
+            p.birthDate = boost::gregorian::date(year, 5, 1);
+        p.category = year == 0 ? "" : (year < 2014 ? "少儿A组" : "少儿B组");
+        players.push_back(p);
+    }
+    using Shape = std::vector<std::pair<std::string, std::size_t>>;
+    EXPECT_EQ(shape(proposeDivisions(players, DivideBy::Age, 2, 1)),
+              (Shape{{"born 2012-2013", 3},
+                     {"born 2014-2015", 1},
+                     {"born 2016-2017", 1},
+                     {"Birth year not given", 1}}));
+    const std::vector<ProposedDivision> byCategory =
+        proposeDivisions(players, DivideBy::Category, 1, 1);
+    ASSERT_EQ(byCategory.size(), 3u);
+    EXPECT_EQ(byCategory[0].nameNative, "少儿A组");
+    EXPECT_EQ(byCategory[0].players.size(), 3u);
+    EXPECT_EQ(byCategory[2].nameLatin, "No category");
+}
+
+// #47's acceptance, the part built: a certification day of 600 players claiming 25k to 5d,
+// divided by grade (groups below 8 merged): 30 divisions, every player in his grade's, tables
+// that never overlap.
+TEST(Divisions, ACertificationDayOf600PlayersIsThirtyDivisionsByGrade) {
+    QTemporaryDir dir;
+    TournamentSettings s;
+    s.nameNative = "升段赛";
+    s.nameLatin = "Promotion";
+    s.system = PairingSystem::Swiss;
+    s.rounds = 5;
+    auto made = createTournament(test::tournamentAt(dir), s);
+    ASSERT_TRUE(made.refusal.done());
+    store::TournamentFile& file = *made.file;
+    std::vector<std::pair<const char*, int>> grades;
+    static std::vector<std::string> names;
+    names.clear();
+    for (int d = 5; d >= 1; --d)
+        names.push_back(std::to_string(d) + "d");
+    for (int k = 1; k <= 25; ++k)
+        names.push_back(std::to_string(k) + "k");
+    for (const std::string& n : names)
+        grades.emplace_back(n.c_str(), 20);
+    file.writeTransaction([&] {
+        for (Player p : gradedPlayers(grades)) {
+            p.id = PlayerId{};
+            file.players().add(p);
+        }
+    });
+    const std::vector<ProposedDivision> proposal =
+        proposeDivisions(file.players().all(), DivideBy::Grade, 1, 8);
+    ASSERT_EQ(proposal.size(), 30u);
+    const DivisionsChange applied = applyDivisionProposal(file, proposal);
+    ASSERT_TRUE(applied.refusal.done()) << toText(applied.refusal).toStdString();
+    const std::vector<Division> divisions = file.divisions().all();
+    ASSERT_EQ(divisions.size(), 30u);
+    EXPECT_EQ(divisions.front().nameLatin, "5d");
+    EXPECT_EQ(divisions.back().nameNative, "25级");
+    EXPECT_EQ(divisions.back().system, StageFormat::Swiss);
+    EXPECT_EQ(divisions.back().rounds, 5);
+    const std::map<int, int> counts = file.divisions().playerCounts();
+    for (const Division& d : divisions)
+        EXPECT_EQ(counts.at(d.id), 20) << d.nameLatin;
+    for (const Player& p : file.players().all())
+        EXPECT_EQ(divisions[static_cast<std::size_t>(p.division - 1)].nameLatin,
+                  p.declaredRank->toString());
+    std::vector<int> needed(divisions.size(), 10);
+    const std::vector<DivisionTables> tables = divisionTables(divisions, needed);
+    for (std::size_t i = 1; i < tables.size(); ++i)
+        EXPECT_EQ(tables[i].first, tables[i - 1].last + 1);
+    EXPECT_EQ(tables.back().last, 300);
+    // Made once: the event has divisions now.
+    EXPECT_EQ(applyDivisionProposal(file, proposal).refusal.kind, Refusal::Kind::Refused);
 }
 
 TEST(Divisions, ATeamEventHasNoDivisions) {

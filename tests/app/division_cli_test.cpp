@@ -194,6 +194,38 @@ TEST(CliDivisions, AMoveAfterTheDivisionsRoundOneNeedsTheDirectorsReason) {
     EXPECT_EQ(divisionsOf(event)[1][QStringLiteral("players")].toInt(), 1);
 }
 
+TEST(CliDivisions, DivisionsMadeFromTheRegistrationAreAProposalUntilApplied) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 6); // 1k … 6k
+    const QStringList byBands = {
+        QStringLiteral("division"), QStringLiteral("auto"),  event,
+        QStringLiteral("--by"),     QStringLiteral("grade"), QStringLiteral("--band"),
+        QStringLiteral("3"),        QStringLiteral("--json")};
+    const CliRun proposal = cli(byBands);
+    ASSERT_EQ(proposal.code, 0) << proposal.err.toStdString();
+    const QJsonObject p = QJsonDocument::fromJson(proposal.out.toUtf8()).object();
+    EXPECT_FALSE(p[QStringLiteral("applied")].toBool());
+    const QJsonArray groups = p[QStringLiteral("divisions")].toArray();
+    ASSERT_EQ(groups.size(), 2);
+    EXPECT_EQ(groups[0][QStringLiteral("name_latin")].toString(), QStringLiteral("3k-1k"));
+    EXPECT_EQ(groups[0][QStringLiteral("ids")].toArray(), (QJsonArray{1, 2, 3}));
+    EXPECT_EQ(divisionsOf(event).size(), 1); // nothing written
+    const CliRun applied = cli(byBands + QStringList{QStringLiteral("--apply")});
+    ASSERT_EQ(applied.code, 0) << applied.err.toStdString();
+    const QJsonArray divisions = divisionsOf(event);
+    ASSERT_EQ(divisions.size(), 2);
+    EXPECT_EQ(divisions[0][QStringLiteral("name")].toString(), QStringLiteral("3级–1级"));
+    EXPECT_EQ(divisions[1][QStringLiteral("name")].toString(), QStringLiteral("6级–4级"));
+    EXPECT_EQ(divisions[1][QStringLiteral("players")].toInt(), 3);
+    EXPECT_EQ(divisions[1][QStringLiteral("tables")].toArray(), (QJsonArray{3, 4}));
+    // Once: the event has divisions now.
+    const CliRun again = cli(byBands + QStringList{QStringLiteral("--apply"),
+                                                   QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(again.code, 0);
+    EXPECT_TRUE(again.err.contains(QStringLiteral("2 divisions already")))
+        << again.err.toStdString();
+}
+
 // A file edited by hand: a player in a division the event does not have, or two divisions
 // sharing tables. Refused at opening, naming the file, and left byte for byte.
 TEST(CliDivisionFiles, AFileWithAPlayerInADivisionItDoesNotHaveIsRefused) {
