@@ -20,13 +20,6 @@ namespace {
 using tengen::test::cli;
 using tengen::test::CliRun;
 
-QStringList args(std::initializer_list<const char*> words) {
-    QStringList out;
-    for (const char* w : words)
-        out << QString::fromUtf8(w);
-    return out;
-}
-
 QJsonArray divisionsOf(const QString& event) {
     const CliRun list =
         cli({QStringLiteral("division"), QStringLiteral("list"), event, QStringLiteral("--json")});
