@@ -1164,6 +1164,36 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n player(s)</source>
+        <translation>
+            <numerusform>%1 (%2): %n player</numerusform>
+            <numerusform>%1 (%2): %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied: the event has %n division(s).</source>
+        <translation>
+            <numerusform>Applied: the event has %n division.</numerusform>
+            <numerusform>Applied: the event has %n divisions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1204,6 +1234,12 @@
              before, as many as half its players)
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division edit T.tengen --name NAME --certify [--grades 6k-4k]
+             [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
+             a certification group: the grades it certifies (by default those its
+             players claim) and the grade each score awards
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1354,33 +1390,35 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto</source>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--by grade|age|category: what the divisions are made by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n player(s)</source>
-        <translation>
-            <numerusform>%1 (%2): %n player</numerusform>
-            <numerusform>%1 (%2): %n players</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Applied: the event has %n division(s).</source>
-        <translation>
-            <numerusform>Applied: the event has %n division.</numerusform>
-            <numerusform>Applied: the event has %n divisions.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A proposal: --apply makes these divisions.</source>
+        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <source>--format: text, csv or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5583,6 +5621,58 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>no players to make divisions of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: a certification group needs both its grades and its award table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: the grades it certifies are not a range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its award table is for %2 rounds, and it plays %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>award table %1: %2 rounds (1 to 99)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>award table %1: a rule for %2 wins, beyond its %3 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>award table %1: two rules for %2 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>award table %1: %2 grades from the one claimed (at most 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>award table %1: no rule for %2 wins (every score from 0 to %3 needs one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an award table: not a JSON object (at byte %1: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an award table: &quot;rounds&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an award table: rule %1 needs &quot;wins&quot; (a number) and &quot;award&quot; (none, claimed, band-top, band-middle, band-bottom, band-above, band-below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; is not a certification group: give it the grades it certifies and an award table (division edit --certify)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event has no certification group (division edit --certify)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1148,6 +1148,34 @@
         <translation>部 %1 を削除しました</translation>
     </message>
     <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation>division：list、add、edit、remove、auto のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation>--by grade|age|category：何で部を分けるか</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n player(s)</source>
+        <translation>
+            <numerusform>%1（%2）：%n 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied: the event has %n division(s).</source>
+        <translation>
+            <numerusform>適用しました：大会の部は %n になりました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation>案です：--apply でこれらの部を作ります。</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation>division：list、add、edit、remove、auto のいずれかを指定してください（「%1」ではなく）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1188,6 +1216,12 @@
              before, as many as half its players)
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division edit T.tengen --name NAME --certify [--grades 6k-4k]
+             [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
+             a certification group: the grades it certifies (by default those its
+             players claim) and the grade each score awards
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1338,32 +1372,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto</source>
-        <translation>division：list、add、edit、remove、auto のいずれかを指定してください</translation>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation>--certify には --award-table hanguk-kiwon-kyu、nihon-kiin、またはディレクター自身の表（JSON ファイル）が必要です</translation>
     </message>
     <message>
-        <source>--by grade|age|category: what the divisions are made by</source>
-        <translation>--by grade|age|category：何で部を分けるか</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n player(s)</source>
-        <translation>
-            <numerusform>%1（%2）：%n 人</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Applied: the event has %n division(s).</source>
-        <translation>
-            <numerusform>適用しました：大会の部は %n になりました。</numerusform>
-        </translation>
+        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
+        <translation>--grades：この部の選手は段級位を申告していません：認定する段級位を指定してください</translation>
     </message>
     <message>
-        <source>A proposal: --apply makes these divisions.</source>
-        <translation>案です：--apply でこれらの部を作ります。</translation>
+        <source>--format: text, csv or json</source>
+        <translation>--format：text、csv、json のいずれか</translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
-        <translation>division：list、add、edit、remove、auto のいずれかを指定してください（「%1」ではなく）</translation>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation>%1（#%2、%3）：申告 %4、%6 局中 %5 勝：%7</translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation>認定なし</translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation>（料金：%1）</translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation>--grades：段級位または 6k-4k のような範囲</translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation>--award-table：%1 はプリセット（%2）でも読めるファイルでもありません</translation>
     </message>
 </context>
 <context>
@@ -5557,6 +5595,58 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>no players to make divisions of</source>
         <translation>部に分ける選手がいません</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: a certification group needs both its grades and its award table</source>
+        <translation>部「%1」：認定の部には認定する段級位と認定表の両方が必要です</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: the grades it certifies are not a range</source>
+        <translation>部「%1」：認定する段級位が範囲になっていません</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its award table is for %2 rounds, and it plays %3</source>
+        <translation>部「%1」：認定表は %2 回戦用ですが、この部は %3 回戦です</translation>
+    </message>
+    <message>
+        <source>award table %1: %2 rounds (1 to 99)</source>
+        <translation>認定表 %1：%2 回戦（1～99）</translation>
+    </message>
+    <message>
+        <source>award table %1: a rule for %2 wins, beyond its %3 rounds</source>
+        <translation>認定表 %1：%2 勝の規則がありますが、%3 回戦を超えています</translation>
+    </message>
+    <message>
+        <source>award table %1: two rules for %2 wins</source>
+        <translation>認定表 %1：%2 勝の規則が二つあります</translation>
+    </message>
+    <message>
+        <source>award table %1: %2 grades from the one claimed (at most 9)</source>
+        <translation>認定表 %1：申告から %2 段級（最大 9）</translation>
+    </message>
+    <message>
+        <source>award table %1: no rule for %2 wins (every score from 0 to %3 needs one)</source>
+        <translation>認定表 %1：%2 勝の規則がありません（0～%3 のすべての成績に必要です）</translation>
+    </message>
+    <message>
+        <source>an award table: not a JSON object (at byte %1: %2)</source>
+        <translation>認定表：JSON オブジェクトではありません（%1 バイト目：%2）</translation>
+    </message>
+    <message>
+        <source>an award table: &quot;rounds&quot; must be a number</source>
+        <translation>認定表：&quot;rounds&quot; は数値でなければなりません</translation>
+    </message>
+    <message>
+        <source>an award table: rule %1 needs &quot;wins&quot; (a number) and &quot;award&quot; (none, claimed, band-top, band-middle, band-bottom, band-above, band-below)</source>
+        <translation>認定表：規則 %1 には &quot;wins&quot;（数値）と &quot;award&quot;（none、claimed、band-top、band-middle、band-bottom、band-above、band-below）が必要です</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; is not a certification group: give it the grades it certifies and an award table (division edit --certify)</source>
+        <translation>部「%1」は認定の部ではありません：認定する段級位と認定表を指定してください（division edit --certify）</translation>
+    </message>
+    <message>
+        <source>the event has no certification group (division edit --certify)</source>
+        <translation>大会に認定の部がありません（division edit --certify）</translation>
     </message>
 </context>
 <context>

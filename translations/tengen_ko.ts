@@ -1148,6 +1148,34 @@
         <translation>부문 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation>division: list, add, edit, remove 또는 auto가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation>--by grade|age|category: 부문을 나누는 기준</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n player(s)</source>
+        <translation>
+            <numerusform>%1 (%2): %n명</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied: the event has %n division(s).</source>
+        <translation>
+            <numerusform>적용했습니다: 대회에 부문이 %n개 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation>제안입니다: --apply를 주면 이 부문들을 만듭니다.</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation>division: &apos;%1&apos;이(가) 아니라 list, add, edit, remove 또는 auto가 필요합니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1188,6 +1216,12 @@
              before, as many as half its players)
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division edit T.tengen --name NAME --certify [--grades 6k-4k]
+             [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
+             a certification group: the grades it certifies (by default those its
+             players claim) and the grade each score awards
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1338,32 +1372,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto</source>
-        <translation>division: list, add, edit, remove 또는 auto가 필요합니다</translation>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation>--certify에는 --award-table hanguk-kiwon-kyu, nihon-kiin 또는 책임자의 표(JSON 파일)가 필요합니다</translation>
     </message>
     <message>
-        <source>--by grade|age|category: what the divisions are made by</source>
-        <translation>--by grade|age|category: 부문을 나누는 기준</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n player(s)</source>
-        <translation>
-            <numerusform>%1 (%2): %n명</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Applied: the event has %n division(s).</source>
-        <translation>
-            <numerusform>적용했습니다: 대회에 부문이 %n개 있습니다.</numerusform>
-        </translation>
+        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
+        <translation>--grades: 이 부문 선수들이 급·단을 신고하지 않았습니다: 심사할 급·단을 주십시오</translation>
     </message>
     <message>
-        <source>A proposal: --apply makes these divisions.</source>
-        <translation>제안입니다: --apply를 주면 이 부문들을 만듭니다.</translation>
+        <source>--format: text, csv or json</source>
+        <translation>--format: text, csv 또는 json</translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
-        <translation>division: &apos;%1&apos;이(가) 아니라 list, add, edit, remove 또는 auto가 필요합니다</translation>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation>%1 (#%2, %3): 신고 %4, %6국 중 %5승: %7</translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation>인정 없음</translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation> (비용: %1)</translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation>--grades: 급·단 하나 또는 6k-4k 같은 범위</translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation>--award-table: %1은(는) 사전 설정(%2)도 읽을 수 있는 파일도 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -5557,6 +5595,58 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>no players to make divisions of</source>
         <translation>부문으로 나눌 선수가 없습니다</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: a certification group needs both its grades and its award table</source>
+        <translation>부문 &quot;%1&quot;: 심사 부문에는 심사할 급·단과 인정표가 모두 필요합니다</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: the grades it certifies are not a range</source>
+        <translation>부문 &quot;%1&quot;: 심사할 급·단이 범위가 아닙니다</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its award table is for %2 rounds, and it plays %3</source>
+        <translation>부문 &quot;%1&quot;: 인정표는 %2라운드용인데 이 부문은 %3라운드입니다</translation>
+    </message>
+    <message>
+        <source>award table %1: %2 rounds (1 to 99)</source>
+        <translation>인정표 %1: %2라운드(1~99)</translation>
+    </message>
+    <message>
+        <source>award table %1: a rule for %2 wins, beyond its %3 rounds</source>
+        <translation>인정표 %1: %2승 규칙이 %3라운드를 넘습니다</translation>
+    </message>
+    <message>
+        <source>award table %1: two rules for %2 wins</source>
+        <translation>인정표 %1: %2승 규칙이 두 개입니다</translation>
+    </message>
+    <message>
+        <source>award table %1: %2 grades from the one claimed (at most 9)</source>
+        <translation>인정표 %1: 신고한 급·단에서 %2단계(최대 9)</translation>
+    </message>
+    <message>
+        <source>award table %1: no rule for %2 wins (every score from 0 to %3 needs one)</source>
+        <translation>인정표 %1: %2승 규칙이 없습니다(0~%3의 모든 성적에 하나씩 필요)</translation>
+    </message>
+    <message>
+        <source>an award table: not a JSON object (at byte %1: %2)</source>
+        <translation>인정표: JSON 객체가 아닙니다(%1바이트: %2)</translation>
+    </message>
+    <message>
+        <source>an award table: &quot;rounds&quot; must be a number</source>
+        <translation>인정표: &quot;rounds&quot;는 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>an award table: rule %1 needs &quot;wins&quot; (a number) and &quot;award&quot; (none, claimed, band-top, band-middle, band-bottom, band-above, band-below)</source>
+        <translation>인정표: 규칙 %1에는 &quot;wins&quot;(숫자)와 &quot;award&quot;(none, claimed, band-top, band-middle, band-bottom, band-above, band-below)가 필요합니다</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; is not a certification group: give it the grades it certifies and an award table (division edit --certify)</source>
+        <translation>부문 &quot;%1&quot;은(는) 심사 부문이 아닙니다: 심사할 급·단과 인정표를 주십시오(division edit --certify)</translation>
+    </message>
+    <message>
+        <source>the event has no certification group (division edit --certify)</source>
+        <translation>대회에 심사 부문이 없습니다(division edit --certify)</translation>
     </message>
 </context>
 <context>

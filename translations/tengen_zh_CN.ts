@@ -1148,6 +1148,34 @@
         <translation>已删除组别 %1</translation>
     </message>
     <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation>division：应为 list、add、edit、remove 或 auto</translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation>--by grade|age|category：按什么划分组别</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n player(s)</source>
+        <translation>
+            <numerusform>%1（%2）：%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied: the event has %n division(s).</source>
+        <translation>
+            <numerusform>已应用：赛事现有 %n 个组别。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation>这是方案：加 --apply 才会建立这些组别。</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation>division：应为 list、add、edit、remove 或 auto，而不是“%1”</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1188,6 +1216,12 @@
              before, as many as half its players)
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division edit T.tengen --name NAME --certify [--grades 6k-4k]
+             [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
+             a certification group: the grades it certifies (by default those its
+             players claim) and the grade each score awards
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1338,32 +1372,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto</source>
-        <translation>division：应为 list、add、edit、remove 或 auto</translation>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或裁判长自己的表（JSON 文件）</translation>
     </message>
     <message>
-        <source>--by grade|age|category: what the divisions are made by</source>
-        <translation>--by grade|age|category：按什么划分组别</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n player(s)</source>
-        <translation>
-            <numerusform>%1（%2）：%n 名棋手</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Applied: the event has %n division(s).</source>
-        <translation>
-            <numerusform>已应用：赛事现有 %n 个组别。</numerusform>
-        </translation>
+        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
+        <translation>--grades：该组别的棋手都没有申报段级位：请给出它认定的段级位</translation>
     </message>
     <message>
-        <source>A proposal: --apply makes these divisions.</source>
-        <translation>这是方案：加 --apply 才会建立这些组别。</translation>
+        <source>--format: text, csv or json</source>
+        <translation>--format：text、csv 或 json</translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
-        <translation>division：应为 list、add、edit、remove 或 auto，而不是“%1”</translation>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation>%1（#%2，%3）：申报 %4，%6 局胜 %5 局：%7</translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation>不授予段级位</translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation>（费用：%1）</translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation>--grades：一个段级位或范围，如 6k-4k</translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation>--award-table：%1 既不是预设（%2），也不是可读取的文件</translation>
     </message>
 </context>
 <context>
@@ -5557,6 +5595,58 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>no players to make divisions of</source>
         <translation>没有棋手可划分组别</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: a certification group needs both its grades and its award table</source>
+        <translation>组别“%1”：认定组需要认定的段级位和授予表</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: the grades it certifies are not a range</source>
+        <translation>组别“%1”：认定的段级位不是一个范围</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its award table is for %2 rounds, and it plays %3</source>
+        <translation>组别“%1”：授予表适用于 %2 轮，而该组别进行 %3 轮</translation>
+    </message>
+    <message>
+        <source>award table %1: %2 rounds (1 to 99)</source>
+        <translation>授予表 %1：%2 轮（应为 1 到 99）</translation>
+    </message>
+    <message>
+        <source>award table %1: a rule for %2 wins, beyond its %3 rounds</source>
+        <translation>授予表 %1：有 %2 胜的规则，超出了它的 %3 轮</translation>
+    </message>
+    <message>
+        <source>award table %1: two rules for %2 wins</source>
+        <translation>授予表 %1：%2 胜有两条规则</translation>
+    </message>
+    <message>
+        <source>award table %1: %2 grades from the one claimed (at most 9)</source>
+        <translation>授予表 %1：与申报段级位相差 %2 级（最多 9）</translation>
+    </message>
+    <message>
+        <source>award table %1: no rule for %2 wins (every score from 0 to %3 needs one)</source>
+        <translation>授予表 %1：没有 %2 胜的规则（从 0 到 %3 的每个成绩都需要一条）</translation>
+    </message>
+    <message>
+        <source>an award table: not a JSON object (at byte %1: %2)</source>
+        <translation>授予表：不是 JSON 对象（第 %1 字节：%2）</translation>
+    </message>
+    <message>
+        <source>an award table: &quot;rounds&quot; must be a number</source>
+        <translation>授予表：“rounds”必须是数字</translation>
+    </message>
+    <message>
+        <source>an award table: rule %1 needs &quot;wins&quot; (a number) and &quot;award&quot; (none, claimed, band-top, band-middle, band-bottom, band-above, band-below)</source>
+        <translation>授予表：第 %1 条规则需要 &quot;wins&quot;（数字）和 &quot;award&quot;（none、claimed、band-top、band-middle、band-bottom、band-above、band-below）</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; is not a certification group: give it the grades it certifies and an award table (division edit --certify)</source>
+        <translation>组别“%1”不是认定组：请给出它认定的段级位和授予表（division edit --certify）</translation>
+    </message>
+    <message>
+        <source>the event has no certification group (division edit --certify)</source>
+        <translation>赛事没有认定组（division edit --certify）</translation>
     </message>
 </context>
 <context>

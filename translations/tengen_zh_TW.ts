@@ -1148,6 +1148,34 @@
         <translation>已刪除組別 %1</translation>
     </message>
     <message>
+        <source>division: expected list, add, edit, remove or auto</source>
+        <translation>division：應為 list、add、edit、remove 或 auto</translation>
+    </message>
+    <message>
+        <source>--by grade|age|category: what the divisions are made by</source>
+        <translation>--by grade|age|category：按什麼劃分組別</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n player(s)</source>
+        <translation>
+            <numerusform>%1（%2）：%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied: the event has %n division(s).</source>
+        <translation>
+            <numerusform>已套用：賽事現有 %n 個組別。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A proposal: --apply makes these divisions.</source>
+        <translation>這是方案：加 --apply 才會建立這些組別。</translation>
+    </message>
+    <message>
+        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
+        <translation>division：應為 list、add、edit、remove 或 auto，而不是「%1」</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1188,6 +1216,12 @@
              before, as many as half its players)
   tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]
              [--system S] [--rounds R] [--tables A-B|auto] [--json]
+  tengen-cli division edit T.tengen --name NAME --certify [--grades 6k-4k]
+             [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
+             a certification group: the grades it certifies (by default those its
+             players claim) and the grade each score awards
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1338,32 +1372,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto</source>
-        <translation>division：應為 list、add、edit、remove 或 auto</translation>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或裁判長自己的表（JSON 檔案）</translation>
     </message>
     <message>
-        <source>--by grade|age|category: what the divisions are made by</source>
-        <translation>--by grade|age|category：按什麼劃分組別</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2): %n player(s)</source>
-        <translation>
-            <numerusform>%1（%2）：%n 名棋手</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Applied: the event has %n division(s).</source>
-        <translation>
-            <numerusform>已套用：賽事現有 %n 個組別。</numerusform>
-        </translation>
+        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
+        <translation>--grades：該組別的棋手都沒有申報段級位：請給出它認定的段級位</translation>
     </message>
     <message>
-        <source>A proposal: --apply makes these divisions.</source>
-        <translation>這是方案：加 --apply 才會建立這些組別。</translation>
+        <source>--format: text, csv or json</source>
+        <translation>--format：text、csv 或 json</translation>
     </message>
     <message>
-        <source>division: expected list, add, edit, remove or auto, not &apos;%1&apos;</source>
-        <translation>division：應為 list、add、edit、remove 或 auto，而不是「%1」</translation>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation>%1（#%2，%3）：申報 %4，%6 局勝 %5 局：%7</translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation>不授予段級位</translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation>（費用：%1）</translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation>--grades：一個段級位或範圍，如 6k-4k</translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation>--award-table：%1 既不是預設（%2），也不是可讀取的檔案</translation>
     </message>
 </context>
 <context>
@@ -5557,6 +5595,58 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>no players to make divisions of</source>
         <translation>沒有棋手可劃分組別</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: a certification group needs both its grades and its award table</source>
+        <translation>組別「%1」：認定組需要認定的段級位和授予表</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: the grades it certifies are not a range</source>
+        <translation>組別「%1」：認定的段級位不是一個範圍</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its award table is for %2 rounds, and it plays %3</source>
+        <translation>組別「%1」：授予表適用於 %2 輪，而該組別進行 %3 輪</translation>
+    </message>
+    <message>
+        <source>award table %1: %2 rounds (1 to 99)</source>
+        <translation>授予表 %1：%2 輪（應為 1 到 99）</translation>
+    </message>
+    <message>
+        <source>award table %1: a rule for %2 wins, beyond its %3 rounds</source>
+        <translation>授予表 %1：有 %2 勝的規則，超出了它的 %3 輪</translation>
+    </message>
+    <message>
+        <source>award table %1: two rules for %2 wins</source>
+        <translation>授予表 %1：%2 勝有兩條規則</translation>
+    </message>
+    <message>
+        <source>award table %1: %2 grades from the one claimed (at most 9)</source>
+        <translation>授予表 %1：與申報段級位相差 %2 級（最多 9）</translation>
+    </message>
+    <message>
+        <source>award table %1: no rule for %2 wins (every score from 0 to %3 needs one)</source>
+        <translation>授予表 %1：沒有 %2 勝的規則（從 0 到 %3 的每個成績都需要一條）</translation>
+    </message>
+    <message>
+        <source>an award table: not a JSON object (at byte %1: %2)</source>
+        <translation>授予表：不是 JSON 物件（第 %1 位元組：%2）</translation>
+    </message>
+    <message>
+        <source>an award table: &quot;rounds&quot; must be a number</source>
+        <translation>授予表：「rounds」必須是數字</translation>
+    </message>
+    <message>
+        <source>an award table: rule %1 needs &quot;wins&quot; (a number) and &quot;award&quot; (none, claimed, band-top, band-middle, band-bottom, band-above, band-below)</source>
+        <translation>授予表：第 %1 條規則需要 &quot;wins&quot;（數字）和 &quot;award&quot;（none、claimed、band-top、band-middle、band-bottom、band-above、band-below）</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot; is not a certification group: give it the grades it certifies and an award table (division edit --certify)</source>
+        <translation>組別「%1」不是認定組：請給出它認定的段級位和授予表（division edit --certify）</translation>
+    </message>
+    <message>
+        <source>the event has no certification group (division edit --certify)</source>
+        <translation>賽事沒有認定組（division edit --certify）</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,8 @@ DivisionsChange removeDivision(store::TournamentFile& file, int id) {
             it->nameLatin = settings.nameLatin;
             it->tableFirst.reset();
             it->tableLast.reset();
+            it->certifies.reset();
+            it->awards.reset();
         } else {
             divisions.erase(it);
         }

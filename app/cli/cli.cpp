@@ -79,6 +79,12 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             before, as many as half its players)\n"
     "  tengen-cli division edit T.tengen --name NAME [--rename NAME] [--name-latin NAME]\n"
     "             [--system S] [--rounds R] [--tables A-B|auto] [--json]\n"
+    "  tengen-cli division edit T.tengen --name NAME --certify [--grades 6k-4k]\n"
+    "             [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify\n"
+    "             a certification group: the grades it certifies (by default those its\n"
+    "             players claim) and the grade each score awards\n"
+    "  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]\n"
+    "             the grades awarded: each player's score, the grade it gives, the fee band\n"
     "  tengen-cli division remove T.tengen --name NAME   a division without players\n"
     "  tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]\n"
     "             [--json]   divisions from the registration: a grade, or bands of N grades\n"
@@ -353,6 +359,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdStage(rest, out);
         if (command == QLatin1String("division"))
             return cmdDivision(rest, out);
+        if (command == QLatin1String("awards"))
+            return cmdAwards(rest, out);
         if (command == QLatin1String("bracket"))
             return cmdBracket(rest, out);
         if (command == QLatin1String("crosstable"))

@@ -1,10 +1,14 @@
 #include "division_commands.h"
 
+#include "actions/awards.h"
 #include "actions/divisions.h"
 #include "actions/stages.h"
 #include "cli.h"
+#include "store/award_table_json.h"
 
+#include <QFile>
 #include <QRegularExpression>
+#include <algorithm>
 #include <map>
 
 namespace tengen::cli {
@@ -45,7 +49,15 @@ QJsonObject divisionJson(const store::TournamentFile& file, const Division& d,
         {QStringLiteral("rounds"), d.rounds},
         {QStringLiteral("tables"), QJsonArray{t.first, t.last}},
         {QStringLiteral("tables_given"), d.tableFirst.has_value()},
-        {QStringLiteral("players"), players == counts.end() ? 0 : players->second}};
+        {QStringLiteral("players"), players == counts.end() ? 0 : players->second},
+        {QStringLiteral("certifies"),
+         d.certifies
+             ? QJsonValue(QJsonArray{
+                   QString::fromStdString(Rank::amateur(d.certifies->weakest).toString()),
+                   QString::fromStdString(Rank::amateur(d.certifies->strongest).toString())})
+             : QJsonValue()},
+        {QStringLiteral("award_table"),
+         d.awards ? QJsonValue(QString::fromStdString(d.awards->name)) : QJsonValue()}};
 }
 
 void printDivision(QTextStream& out, const store::TournamentFile& file, const Division& d,
@@ -63,7 +75,37 @@ void printDivision(QTextStream& out, const store::TournamentFile& file, const Di
 
 const QSet<QString> kDivisionOptions = {QStringLiteral("name"),   QStringLiteral("name-latin"),
                                         QStringLiteral("system"), QStringLiteral("rounds"),
-                                        QStringLiteral("tables"), QStringLiteral("rename")};
+                                        QStringLiteral("tables"), QStringLiteral("rename"),
+                                        QStringLiteral("grades"), QStringLiteral("award-table")};
+
+// --grades 6k-4k (or one grade) as a band on the amateur scale.
+GradeBand gradesOption(const QString& text) {
+    const QStringList parts = text.split(QLatin1Char('-'));
+    std::vector<int> values;
+    for (const QString& part : parts) {
+        const RankParse r = tryParseRank(part.trimmed().toStdString());
+        if (!r.rank || parts.size() > 2)
+            throw UsageError{Cli::tr("--grades: a grade or a range of grades such as 6k-4k")};
+        values.push_back(r.rank->amateurScale());
+    }
+    return {*std::min_element(values.begin(), values.end()),
+            *std::max_element(values.begin(), values.end())};
+}
+
+// --award-table NAME (a preset) or FILE (the director's own table, JSON).
+AwardTable awardTableOption(const QString& text) {
+    if (const std::optional<AwardTable> preset = awardPreset(text.toStdString()))
+        return *preset;
+    QFile f(text);
+    if (!f.open(QIODevice::ReadOnly))
+        throw InvalidInput{Cli::tr("--award-table: %1 is neither a preset (%2) nor a file that "
+                                   "can be read")
+                               .arg(text, QStringLiteral("hanguk-kiwon-kyu, nihon-kiin"))};
+    const store::AwardTableRead read = store::readAwardTableJson(f.readAll());
+    if (!read.table)
+        throw InvalidInput{Cli::tr("%1: %2").arg(text, toText(read.problem))};
+    return *read.table;
+}
 
 // The options that describe a division, over `d`.
 Division divisionFromOptions(Division d, const Args& a, bool renaming) {
@@ -80,6 +122,19 @@ Division divisionFromOptions(Division d, const Args& a, bool renaming) {
         d.system = *system;
     }
     d.rounds = numberOption(a, QStringLiteral("rounds"), d.rounds, 1, 99);
+    if (a.flag(QStringLiteral("no-certify"))) {
+        d.certifies.reset();
+        d.awards.reset();
+    }
+    if (a.flag(QStringLiteral("certify"))) {
+        if (a.has(QStringLiteral("grades")))
+            d.certifies = gradesOption(a.value(QStringLiteral("grades")));
+        if (a.has(QStringLiteral("award-table")))
+            d.awards = awardTableOption(a.value(QStringLiteral("award-table")));
+        if (!d.awards)
+            throw UsageError{Cli::tr("--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin "
+                                     "or the director's table (a JSON file)")};
+    }
     if (a.has(QStringLiteral("tables"))) {
         const QString tables = a.value(QStringLiteral("tables")).trimmed();
         static const QRegularExpression range(QStringLiteral("^(\\d{1,4})\\s*-\\s*(\\d{1,4})$"));
@@ -146,7 +201,10 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
         return kOk;
     };
     if (sub == QLatin1String("add")) {
-        const Args a(rest, kDivisionOptions - QSet<QString>{QStringLiteral("rename")},
+        const Args a(rest,
+                     kDivisionOptions - QSet<QString>{QStringLiteral("rename"),
+                                                      QStringLiteral("grades"),
+                                                      QStringLiteral("award-table")},
                      {QStringLiteral("json")});
         auto file = store::TournamentFile::open(a.positionalAt(0, fileWhat));
         if (!a.has(QStringLiteral("name")) && !a.has(QStringLiteral("name-latin")))
@@ -161,7 +219,9 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
                       Cli::tr("Added the division %1"));
     }
     if (sub == QLatin1String("edit")) {
-        const Args a(rest, kDivisionOptions, {QStringLiteral("json")});
+        const Args a(
+            rest, kDivisionOptions,
+            {QStringLiteral("json"), QStringLiteral("certify"), QStringLiteral("no-certify")});
         auto file = store::TournamentFile::open(a.positionalAt(0, fileWhat));
         if (!a.has(QStringLiteral("name")))
             throw UsageError{Cli::tr("--name NAME: the division to change (--rename gives it a "
@@ -172,6 +232,22 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
             if (each.id == id)
                 d = each;
         d = divisionFromOptions(d, a, true);
+        // A certification group's grades: unless given, those its players claim.
+        if (a.flag(QStringLiteral("certify")) && !a.has(QStringLiteral("grades")) && !d.certifies) {
+            std::optional<GradeBand> band;
+            for (const Player& p : file->players().all()) {
+                const std::optional<Rank> r = p.rankOverride ? p.rankOverride : p.declaredRank;
+                if (p.division != id || !r)
+                    continue;
+                const int v = r->amateurScale();
+                band = band ? GradeBand{std::min(band->weakest, v), std::max(band->strongest, v)}
+                            : GradeBand{v, v};
+            }
+            if (!band)
+                throw InvalidInput{Cli::tr("--grades: the division's players claim no grade: give "
+                                           "the grades it certifies")};
+            d.certifies = band;
+        }
         return report(*file, editDivision(*file, id, d), a.flag(QStringLiteral("json")),
                       Cli::tr("Changed the division %1"));
     }
@@ -231,6 +307,80 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
     }
     throw UsageError{
         Cli::tr("division: expected list, add, edit, remove or auto, not '%1'").arg(sub)};
+}
+
+namespace {
+
+QString csvField(const QString& v) {
+    if (!v.contains(QLatin1Char(',')) && !v.contains(QLatin1Char('"')) &&
+        !v.contains(QLatin1Char('\n')))
+        return v;
+    return QLatin1Char('"') + QString(v).replace(QStringLiteral("\""), QStringLiteral("\"\"")) +
+           QLatin1Char('"');
+}
+
+QString gradeText(const std::optional<Rank>& r) {
+    return r ? QString::fromStdString(r->toString()) : QString();
+}
+
+} // namespace
+
+int cmdAwards(const QStringList& given, QTextStream& out) {
+    const Args a(withOutputOption(given),
+                 {QStringLiteral("division"), QStringLiteral("format"), QStringLiteral("o")}, {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    std::optional<int> division;
+    if (a.has(QStringLiteral("division")))
+        division = divisionOption(*file, a.value(QStringLiteral("division")));
+    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
+    if (format != QLatin1String("text") && format != QLatin1String("csv") &&
+        format != QLatin1String("json"))
+        throw UsageError{Cli::tr("--format: text, csv or json")};
+    const Awards awards = computeAwards(*file, division);
+    throwIfRefused(awards.refusal);
+    QString text;
+    QTextStream doc(&text);
+    if (format == QLatin1String("json")) {
+        QJsonArray rows;
+        for (const AwardRow& r : awards.rows)
+            rows.append(QJsonObject{
+                {QStringLiteral("player"), QString::fromStdString(r.player.displayName())},
+                {QStringLiteral("id"), static_cast<qint64>(r.player.id.value())},
+                {QStringLiteral("division"), nameOf(r.division)},
+                {QStringLiteral("claimed"), gradeText(r.claimed)},
+                {QStringLiteral("score"), r.wins},
+                {QStringLiteral("games"), r.games},
+                {QStringLiteral("awarded"),
+                 r.awarded ? QJsonValue(gradeText(r.awarded)) : QJsonValue()},
+                {QStringLiteral("fee_band"), r.feeBand.empty()
+                                                 ? QJsonValue()
+                                                 : QJsonValue(QString::fromStdString(r.feeBand))}});
+        printJson(doc, rows);
+    } else if (format == QLatin1String("csv")) {
+        doc << "player,id,division,claimed,score,games,awarded,fee_band\n";
+        for (const AwardRow& r : awards.rows)
+            doc << csvField(QString::fromStdString(r.player.displayName())) << ','
+                << r.player.id.value() << ',' << csvField(nameOf(r.division)) << ','
+                << gradeText(r.claimed) << ',' << r.wins << ',' << r.games << ','
+                << gradeText(r.awarded) << ',' << csvField(QString::fromStdString(r.feeBand))
+                << '\n';
+    } else {
+        for (const AwardRow& r : awards.rows)
+            doc << Cli::tr("%1 (#%2, %3): claimed %4, %5 of %6 won: %7")
+                       .arg(QString::fromStdString(r.player.displayName()))
+                       .arg(r.player.id.value())
+                       .arg(nameOf(r.division), gradeText(r.claimed))
+                       .arg(r.wins)
+                       .arg(r.games)
+                       .arg(r.awarded ? gradeText(r.awarded) : Cli::tr("no grade awarded"))
+                << (r.feeBand.empty()
+                        ? QString()
+                        : Cli::tr(" (fee: %1)").arg(QString::fromStdString(r.feeBand)))
+                << '\n';
+    }
+    doc.flush();
+    writeDocument(text.toUtf8(), a.value(QStringLiteral("o")), out);
+    return kOk;
 }
 
 } // namespace tengen::cli

@@ -9,6 +9,8 @@
 namespace tengen::cli {
 
 int cmdDivision(const QStringList& args, QTextStream& out);
+// tengen-cli awards: the grades the certification groups award (text, csv, json).
+int cmdAwards(const QStringList& args, QTextStream& out);
 
 // --division NAME (its native or Latin name, or its id) as a division id of `file`'s event;
 // refused (exit 1) naming the event's divisions when it has none such.

@@ -1,5 +1,6 @@
 #include "divisions.h"
 
+#include "award_table_json.h"
 #include "connection.h"
 #include "problem_text.h"
 #include "sql_support.h"
@@ -41,7 +42,9 @@ std::vector<Division> Divisions::all() const {
     first.rounds = settings.rounds;
     std::vector<Division> out;
     QSqlQuery rows = run(c_.db(), QStringLiteral("SELECT id, position, name_native, name_latin,"
-                                                 " system, rounds, table_first, table_last"
+                                                 " system, rounds, table_first, table_last,"
+                                                 " certify_weakest, certify_strongest,"
+                                                 " award_table"
                                                  " FROM division ORDER BY position, id"));
     while (rows.next()) {
         Division d;
@@ -59,6 +62,11 @@ std::vector<Division> Divisions::all() const {
         if (!rows.value(6).isNull() && !rows.value(7).isNull()) {
             d.tableFirst = rows.value(6).toInt();
             d.tableLast = rows.value(7).toInt();
+        }
+        if (!rows.value(8).isNull() && !rows.value(9).isNull()) {
+            d.certifies = GradeBand{rows.value(8).toInt(), rows.value(9).toInt()};
+            // A table the file checks refused would not be here: one that does not read is none.
+            d.awards = readAwardTableJson(rows.value(10).toString().toUtf8()).table;
         }
         out.push_back(std::move(d));
     }
@@ -103,6 +111,7 @@ void Divisions::save(const std::vector<Division>& seen, const std::vector<Divisi
     // event is its one division again, no rows.
     const TournamentSettings settings = file_.settings().get();
     const bool onlyTheEvent = wanted.size() == 1 && !wanted.front().tableFirst &&
+                              !wanted.front().certifies &&
                               wanted.front().nameNative == settings.nameNative &&
                               wanted.front().nameLatin == settings.nameLatin;
     if (!onlyTheEvent) {
@@ -111,13 +120,19 @@ void Divisions::save(const std::vector<Division>& seen, const std::vector<Divisi
             const bool first = d.id == kFirstDivision;
             run(c_.db(),
                 QStringLiteral("INSERT INTO division (id, position, name_native, name_latin,"
-                               " system, rounds, table_first, table_last)"
-                               " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                               " system, rounds, table_first, table_last, certify_weakest,"
+                               " certify_strongest, award_table)"
+                               " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                 {d.id, ++position, q(d.nameNative), q(d.nameLatin),
                  first ? QVariant(QMetaType::fromType<QString>())
                        : QVariant(q(std::string(stageFormatId(d.system)))),
                  first ? QVariant(QMetaType::fromType<int>()) : QVariant(d.rounds),
-                 nullableInt(d.tableFirst), nullableInt(d.tableLast)});
+                 nullableInt(d.tableFirst), nullableInt(d.tableLast),
+                 nullableInt(d.certifies ? std::optional<int>(d.certifies->weakest) : std::nullopt),
+                 nullableInt(d.certifies ? std::optional<int>(d.certifies->strongest)
+                                         : std::nullopt),
+                 d.awards ? QString::fromUtf8(awardTableJson(*d.awards))
+                          : QStringLiteral("")});
         }
     }
     tx.touch(Aggregate::Settings);

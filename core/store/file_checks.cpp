@@ -2,6 +2,7 @@
 // written (docs/shared-file.md): an SQLite database of ours, its schema and nothing else, its
 // size, the rows' own rules and references, the rounds, the stages and the teams. Each refusal
 // names the file and what to do.
+#include "award_table_json.h"
 #include "file_opening.h"
 #include "problem_text.h"
 #include "schema_check.h"
@@ -351,18 +352,35 @@ void checkStagesAndTeams(QSqlDatabase db, const QString& path) {
     // Divisions whose tables overlap, or without the first division among them.
     if (has("division")) {
         std::vector<Division> divisions;
+        int eventRounds = 1;
+        if (q.exec(QStringLiteral("SELECT rounds FROM tournament")) && q.next())
+            eventRounds = q.value(0).toInt();
+        const bool certifies = [&] {
+            QSqlQuery c(db);
+            return c.exec(QStringLiteral("SELECT certify_weakest FROM division LIMIT 0"));
+        }();
         if (q.exec(QStringLiteral("SELECT id, name_native, name_latin, rounds, table_first,"
-                                  " table_last FROM division"))) {
+                                  " table_last%1 FROM division")
+                       .arg(certifies ? QStringLiteral(", certify_weakest, certify_strongest,"
+                                                       " award_table")
+                                      : QString()))) {
             while (q.next()) {
                 Division d;
                 d.id = q.value(0).toInt();
                 d.nameNative = q.value(1).toString().toStdString();
                 d.nameLatin = q.value(2).toString().toStdString();
-                d.rounds = q.value(3).isNull() ? 1 : q.value(3).toInt();
+                d.rounds = q.value(3).isNull() ? eventRounds : q.value(3).toInt();
                 if (!q.value(4).isNull() && !q.value(5).isNull()) {
                     d.tableFirst = q.value(4).toInt();
                     d.tableLast = q.value(5).toInt();
                 }
+                if (certifies && !q.value(6).isNull())
+                    d.certifies =
+                        GradeBand{q.value(6).toInt(),
+                                  q.value(7).isNull() ? Rank::kStrongest + 1 : q.value(7).toInt()};
+                if (certifies && (!q.value(6).isNull() || !q.value(7).isNull() ||
+                                  !q.value(8).toString().isEmpty()))
+                    d.awards = readAwardTableJson(q.value(8).toString().toUtf8()).table;
                 divisions.push_back(std::move(d));
             }
         }

@@ -315,6 +315,15 @@ const std::vector<Migration>& migrations() {
               " CHECK (name_native <> '' OR name_latin <> ''))"),
           QStringLiteral("ALTER TABLE player ADD COLUMN division INTEGER NOT NULL DEFAULT 1"
                          " CHECK (division >= 1)")}},
+        // Version 19: certification groups (#47 point 5): the grades a division certifies (on
+        // the amateur scale, weakest and strongest; NULL: not a certification group) and its
+        // award table (JSON: the score of each rule, what it awards, the fee band).
+        {19,
+         {QStringLiteral("ALTER TABLE division ADD COLUMN certify_weakest INTEGER"
+                         " CHECK (certify_weakest BETWEEN -30 AND 8)"),
+          QStringLiteral("ALTER TABLE division ADD COLUMN certify_strongest INTEGER"
+                         " CHECK (certify_strongest BETWEEN -30 AND 8)"),
+          QStringLiteral("ALTER TABLE division ADD COLUMN award_table TEXT NOT NULL DEFAULT ''")}},
     };
     return steps;
 }

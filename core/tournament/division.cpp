@@ -57,6 +57,26 @@ Problem validateDivisions(const std::vector<Division>& divisions) {
                 d.tableLast ? std::to_string(*d.tableLast) : std::string("?"),
                 std::to_string(kMaxTable));
     }
+    for (const Division& d : divisions) {
+        if (d.certifies.has_value() != d.awards.has_value())
+            return Problem(QT_TRANSLATE_NOOP("tengen", "division \"%1\": a certification group "
+                                                       "needs both its grades and its award "
+                                                       "table"),
+                           d.name());
+        if (!d.certifies)
+            continue;
+        if (d.certifies->weakest > d.certifies->strongest ||
+            d.certifies->weakest < Rank::kWeakest || d.certifies->strongest > Rank::kStrongest)
+            return Problem(QT_TRANSLATE_NOOP("tengen", "division \"%1\": the grades it "
+                                                       "certifies are not a range"),
+                           d.name());
+        if (const Problem p = validateAwardTable(*d.awards); !p.empty())
+            return p;
+        if (d.awards->rounds != d.rounds)
+            return Problem(QT_TRANSLATE_NOOP("tengen", "division \"%1\": its award table is "
+                                                       "for %2 rounds, and it plays %3"),
+                           d.name(), std::to_string(d.awards->rounds), std::to_string(d.rounds));
+    }
     if (!divisions.empty() && !first)
         return Problem(QT_TRANSLATE_NOOP("tengen", "the event's first division is missing"));
     for (size_t i = 0; i < divisions.size(); ++i)

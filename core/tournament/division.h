@@ -5,6 +5,7 @@
 // tables; every player is in one division. An event without divisions is one division, the
 // event itself (division 1): every file made before divisions opens as such an event.
 // docs/divisions.md.
+#include "award_table.h"
 #include "base/problem.h"
 #include "stage.h"
 
@@ -29,6 +30,10 @@ struct Division {
     // The tables its games are at, from `tableFirst` to `tableLast`; nullopt: after the
     // divisions before it, as many as its players need.
     std::optional<int> tableFirst, tableLast;
+    // A certification group (升段组): the grades it certifies, and the table of the grade each
+    // score awards. Both or neither.
+    std::optional<GradeBand> certifies;
+    std::optional<AwardTable> awards;
     friend bool operator==(const Division&, const Division&) = default;
     // The name to show: the native one, else the Latin one.
     const std::string& name() const { return nameNative.empty() ? nameLatin : nameNative; }
@@ -36,7 +41,8 @@ struct Division {
 
 // What is wrong with an event's divisions (ids unique, the first division among them, names
 // given and unique in either script, 1 to 99 rounds, table ranges from 1 to kMaxTable that
-// overlap no other), or nothing.
+// overlap no other; a certification group's band of grades in order and its award table whole
+// and of the division's rounds), or nothing.
 Problem validateDivisions(const std::vector<Division>& divisions);
 
 // The division named `name` (native or Latin, case-insensitively in Latin) or numbered `name`.

@@ -219,6 +219,114 @@ TEST(CliDivisions, DivisionsMadeFromTheRegistrationAreAProposalUntilApplied) {
         << again.err.toStdString();
 }
 
+// A certification day of one group (the event itself): 6 players claiming 6k to 4k, 4 rounds,
+// the Hanguk Kiwon's kyu table; each score's grade as the table says, and a director's own
+// table from a file. A table with a gap, and awards asked of a group that certifies nothing,
+// are refused.
+TEST(CliDivisions, ACertificationGroupAwardsTheGradeEachScoreGives) {
+    QTemporaryDir dir;
+    const QString event = tengen::test::tournamentAt(dir, QStringLiteral("certification"));
+    ASSERT_EQ(cli({QStringLiteral("new"), event, QStringLiteral("--name"), QStringLiteral("升级赛"),
+                   QStringLiteral("--system"), QStringLiteral("swiss"), QStringLiteral("--rounds"),
+                   QStringLiteral("4")})
+                  .code,
+              0);
+    for (int i = 0; i < 6; ++i)
+        ASSERT_EQ(
+            cli({QStringLiteral("player"), QStringLiteral("add"), event, QStringLiteral("--family"),
+                 QStringLiteral("棋手"), QStringLiteral("--given"), QString::number(i + 1),
+                 QStringLiteral("--rank"), QStringLiteral("%1k").arg(4 + i % 3),
+                 QStringLiteral("--status"), QStringLiteral("final")})
+                .code,
+            0);
+    const CliRun notYet =
+        cli({QStringLiteral("awards"), event, QStringLiteral("--division"), QStringLiteral("1"),
+             QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(notYet.code, 0);
+    EXPECT_TRUE(notYet.err.contains(QStringLiteral("is not a certification group")))
+        << notYet.err.toStdString();
+    const CliRun certify =
+        cli({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
+             QStringLiteral("1"), QStringLiteral("--certify"), QStringLiteral("--award-table"),
+             QStringLiteral("hanguk-kiwon-kyu"), QStringLiteral("--json")});
+    ASSERT_EQ(certify.code, 0) << certify.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(certify.out.toUtf8()).object()[QStringLiteral("certifies")],
+              (QJsonArray{QStringLiteral("6k"), QStringLiteral("4k")}));
+    // Four rounds, Black winning every game.
+    for (int round = 1; round <= 4; ++round) {
+        const CliRun paired = cli({QStringLiteral("pair"), event, QStringLiteral("--json")});
+        ASSERT_EQ(paired.code, 0) << paired.err.toStdString();
+        for (int table = 1; table <= 3; ++table)
+            ASSERT_EQ(cli({QStringLiteral("result"), event, QStringLiteral("--round"),
+                           QString::number(round), QStringLiteral("--table"),
+                           QString::number(table), QStringLiteral("--result"), QStringLiteral("2")})
+                          .code,
+                      0);
+    }
+    const CliRun awards =
+        cli({QStringLiteral("awards"), event, QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(awards.code, 0) << awards.err.toStdString();
+    const QJsonArray rows = QJsonDocument::fromJson(awards.out.toUtf8()).array();
+    ASSERT_EQ(rows.size(), 6);
+    const QString byScore[] = {QStringLiteral("7k"), QStringLiteral("6k"), QStringLiteral("5k"),
+                               QStringLiteral("4k"), QStringLiteral("3k")};
+    int wins = 0;
+    for (const QJsonValue& r : rows) {
+        EXPECT_EQ(r[QStringLiteral("games")].toInt(), 4);
+        EXPECT_EQ(r[QStringLiteral("awarded")].toString(),
+                  byScore[r[QStringLiteral("score")].toInt()])
+            << QJsonDocument(r.toObject()).toJson().toStdString();
+        EXPECT_EQ(r[QStringLiteral("division")].toString(), QStringLiteral("升级赛"));
+        wins += r[QStringLiteral("score")].toInt();
+    }
+    EXPECT_EQ(wins, 12); // one win a game
+    const CliRun csv =
+        cli({QStringLiteral("awards"), event, QStringLiteral("--format"), QStringLiteral("csv")});
+    EXPECT_TRUE(csv.out.startsWith(
+        QStringLiteral("player,id,division,claimed,score,games,awarded,fee_band\n")));
+    // The director's own table: 3 or 4 wins the grade claimed, less nothing.
+    const QString mine = dir.filePath(QStringLiteral("mine.json"));
+    const auto writeTable = [&](const QByteArray& json) {
+        QFile f(mine);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(json);
+    };
+    writeTable(R"({"name": "市升级赛", "rounds": 4, "rules": [
+        {"wins": 4, "award": "claimed"}, {"wins": 3, "award": "claimed", "fee": "half"},
+        {"wins": 2, "award": "none"}, {"wins": 1, "award": "none"}, {"wins": 0, "award": "none"}]})");
+    ASSERT_EQ(cli({QStringLiteral("division"), QStringLiteral("edit"), event,
+                   QStringLiteral("--name"), QStringLiteral("1"), QStringLiteral("--certify"),
+                   QStringLiteral("--award-table"), mine})
+                  .code,
+              0);
+    const QJsonArray own =
+        QJsonDocument::fromJson(cli({QStringLiteral("awards"), event, QStringLiteral("--format"),
+                                     QStringLiteral("json")})
+                                    .out.toUtf8())
+            .array();
+    for (const QJsonValue& r : own) {
+        const int score = r[QStringLiteral("score")].toInt();
+        if (score >= 3) {
+            EXPECT_EQ(r[QStringLiteral("awarded")], r[QStringLiteral("claimed")]);
+        } else {
+            EXPECT_TRUE(r[QStringLiteral("awarded")].isNull());
+        }
+        if (score == 3) {
+            EXPECT_EQ(r[QStringLiteral("fee_band")].toString(), QStringLiteral("half"));
+        }
+    }
+    // A table with a gap: refused, naming the score, the division as it was.
+    writeTable(R"({"name": "gap", "rounds": 4, "rules": [{"wins": 4, "award": "claimed"}]})");
+    const QJsonArray before = divisionsOf(event);
+    const CliRun gap =
+        cli({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
+             QStringLiteral("1"), QStringLiteral("--certify"), QStringLiteral("--award-table"),
+             mine, QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(gap.code, 0);
+    EXPECT_TRUE(gap.err.contains(QStringLiteral("no rule for 0 wins"))) << gap.err.toStdString();
+    EXPECT_EQ(divisionsOf(event), before);
+}
+
 // A file edited by hand: a player in a division the event does not have, or two divisions
 // sharing tables. Refused at opening, naming the file, and left byte for byte.
 TEST(CliDivisionFiles, AFileWithAPlayerInADivisionItDoesNotHaveIsRefused) {
