@@ -1394,10 +1394,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--format: text, csv or json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1419,6 +1415,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5673,6 +5673,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>the event has no certification group (division edit --certify)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

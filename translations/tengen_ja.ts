@@ -1376,10 +1376,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>--certify には --award-table hanguk-kiwon-kyu、nihon-kiin、またはディレクター自身の表（JSON ファイル）が必要です</translation>
     </message>
     <message>
-        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
-        <translation>--grades：この部の選手は段級位を申告していません：認定する段級位を指定してください</translation>
-    </message>
-    <message>
         <source>--format: text, csv or json</source>
         <translation>--format：text、csv、json のいずれか</translation>
     </message>
@@ -1402,6 +1398,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
         <translation>--award-table：%1 はプリセット（%2）でも読めるファイルでもありません</translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
+        <translation>%1：64 KiB を超えています。認定表ではありません</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +5647,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>the event has no certification group (division edit --certify)</source>
         <translation>大会に認定の部がありません（division edit --certify）</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
+        <translation>部「%1」：選手が段級位を申告していません：認定する段級位を指定してください</translation>
     </message>
 </context>
 <context>

@@ -1376,10 +1376,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>--certify에는 --award-table hanguk-kiwon-kyu, nihon-kiin 또는 책임자의 표(JSON 파일)가 필요합니다</translation>
     </message>
     <message>
-        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
-        <translation>--grades: 이 부문 선수들이 급·단을 신고하지 않았습니다: 심사할 급·단을 주십시오</translation>
-    </message>
-    <message>
         <source>--format: text, csv or json</source>
         <translation>--format: text, csv 또는 json</translation>
     </message>
@@ -1402,6 +1398,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
         <translation>--award-table: %1은(는) 사전 설정(%2)도 읽을 수 있는 파일도 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
+        <translation>%1: 64 KiB를 넘습니다. 인정표가 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +5647,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>the event has no certification group (division edit --certify)</source>
         <translation>대회에 심사 부문이 없습니다(division edit --certify)</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
+        <translation>부문 &quot;%1&quot;: 선수들이 급·단을 신고하지 않았습니다: 심사할 급·단을 주십시오</translation>
     </message>
 </context>
 <context>

@@ -1376,10 +1376,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或裁判长自己的表（JSON 文件）</translation>
     </message>
     <message>
-        <source>--grades: the division&apos;s players claim no grade: give the grades it certifies</source>
-        <translation>--grades：该组别的棋手都没有申报段级位：请给出它认定的段级位</translation>
-    </message>
-    <message>
         <source>--format: text, csv or json</source>
         <translation>--format：text、csv 或 json</translation>
     </message>
@@ -1402,6 +1398,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
         <translation>--award-table：%1 既不是预设（%2），也不是可读取的文件</translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
+        <translation>%1：超过 64 KiB，不是授予表</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +5647,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>the event has no certification group (division edit --certify)</source>
         <translation>赛事没有认定组（division edit --certify）</translation>
+    </message>
+    <message>
+        <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
+        <translation>组别“%1”：其棋手都没有申报段级位：请给出它认定的段级位</translation>
     </message>
 </context>
 <context>

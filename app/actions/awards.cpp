@@ -10,7 +10,7 @@ Awards computeAwards(const store::TournamentFile& file, std::optional<int> divis
         const store::TournamentFile::ReadSnapshot snapshot(file);
         std::vector<Division> groups;
         for (const Division& d : file.divisions().all())
-            if ((!division || d.id == *division))
+            if (!division || d.id == *division)
                 groups.push_back(d);
         if (division && (groups.empty() || !groups.front().certifies))
             refuse(Refusal::refused(Problem(
@@ -26,15 +26,16 @@ Awards computeAwards(const store::TournamentFile& file, std::optional<int> divis
                 QT_TRANSLATE_NOOP("tengen", "the event has no certification group (division "
                                             "edit --certify)"))));
         const std::vector<Game> games = file.rounds().games();
+        const std::vector<Player> players = file.players().all();
         for (const Division& d : groups) {
             std::vector<AwardRow> rows;
-            for (const Player& p : file.players().all()) {
+            for (const Player& p : players) {
                 if (p.division != d.id)
                     continue;
                 AwardRow row;
                 row.player = p;
                 row.division = d;
-                row.claimed = p.rankOverride ? p.rankOverride : p.declaredRank;
+                row.claimed = p.claimedRank();
                 for (const Game& g : games) {
                     if (!g.involves(p.id) || g.result == GameResult::Unknown)
                         continue;

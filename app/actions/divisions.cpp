@@ -36,6 +36,27 @@ std::vector<Division>::iterator byId(std::vector<Division>& divisions, int id) {
                         [&](const Division& d) { return d.id == id; });
 }
 
+// The grades the players of `division` claim, weakest to strongest (none: no player claims one).
+std::optional<GradeBand> gradesClaimed(const store::TournamentFile& file, int division) {
+    std::optional<GradeBand> band;
+    for (const Player& p : file.players().all()) {
+        const std::optional<Rank> r = p.claimedRank();
+        if (p.division != division || !r)
+            continue;
+        const int v = r->amateurScale();
+        band = band ? GradeBand{std::min(band->weakest, v), std::max(band->strongest, v)}
+                    : GradeBand{v, v};
+    }
+    return band;
+}
+
+Refusal teamEventRefusal(const store::TournamentFile& file) {
+    if (file.settings().get().boards == 0)
+        return {};
+    return Refusal::refused(Problem(QT_TRANSLATE_NOOP(
+        "tengen", "a team event has no divisions: make a file for each team event")));
+}
+
 Refusal noSuchDivision(int id) {
     return Refusal::invalid(
         Problem(QT_TRANSLATE_NOOP("tengen", "the event has no division %1"), std::to_string(id)));
@@ -44,19 +65,19 @@ Refusal noSuchDivision(int id) {
 } // namespace
 
 DivisionsChange addDivision(store::TournamentFile& file, Division next) {
-    int id = 0;
-    return saveDivisions(file, 0, [&](std::vector<Division>& divisions) {
-        if (file.settings().get().boards > 0)
-            return Refusal::refused(
-                Problem(QT_TRANSLATE_NOOP("tengen", "a team event has no divisions: make a file "
-                                                    "for each team event")));
+    DivisionsChange added = saveDivisions(file, 0, [&](std::vector<Division>& divisions) {
+        if (Refusal r = teamEventRefusal(file))
+            return r;
+        next.id = 0;
         for (const Division& d : divisions)
-            id = std::max(id, d.id);
-        next.id = id + 1;
+            next.id = std::max(next.id, d.id);
+        ++next.id;
         next.position = static_cast<int>(divisions.size()) + 1;
         divisions.push_back(next);
         return Refusal{};
     });
+    added.division = next.id;
+    return added;
 }
 
 DivisionsChange editDivision(store::TournamentFile& file, int id, Division changed) {
@@ -66,6 +87,15 @@ DivisionsChange editDivision(store::TournamentFile& file, int id, Division chang
             return noSuchDivision(id);
         changed.id = id;
         changed.position = it->position;
+        if (changed.awards && !changed.certifies) {
+            changed.certifies = gradesClaimed(file, id);
+            if (!changed.certifies)
+                return Refusal::of(
+                    Refusal::Kind::Incomplete,
+                    Problem(QT_TRANSLATE_NOOP("tengen", "division \"%1\": its players claim no "
+                                                        "grade: give the grades it certifies"),
+                            it->name()));
+        }
         if (id == kFirstDivision && (changed.system != it->system || changed.rounds != it->rounds))
             return Refusal::refused(Problem(
                 QT_TRANSLATE_NOOP("tengen", "the first division's system and rounds are the "
@@ -146,15 +176,7 @@ Refusal movePlayers(store::TournamentFile& file, const std::vector<PlayerId>& pl
 DivisionsChange applyDivisionProposal(store::TournamentFile& file,
                                       const std::vector<ProposedDivision>& proposal) {
     DivisionsChange out;
-    out.division = kFirstDivision;
-    out.refusal = inWriteTransaction(file, [&] {
-        out.before = file.divisions().all();
-        if (out.before.size() > 1)
-            return Refusal::refused(Problem(
-                QT_TRANSLATE_NOOP("tengen", "the event has %1 divisions already: divisions are "
-                                            "made from the registration only for an event of "
-                                            "one"),
-                std::to_string(out.before.size())));
+    const Refusal refusal = inWriteTransaction(file, [&] {
         if (file.divisions().hasBegun(kFirstDivision))
             return Refusal::refused(
                 Problem(QT_TRANSLATE_NOOP("tengen", "round 1 is paired: the divisions are made "
@@ -162,38 +184,66 @@ DivisionsChange applyDivisionProposal(store::TournamentFile& file,
         if (proposal.empty())
             return Refusal::invalid(
                 Problem(QT_TRANSLATE_NOOP("tengen", "no players to make divisions of")));
-        if (file.settings().get().boards > 0)
-            return Refusal::refused(
-                Problem(QT_TRANSLATE_NOOP("tengen", "a team event has no divisions: make a file "
-                                                    "for each team event")));
-        out.after = out.before;
-        Division& first = out.after.front();
-        first.nameNative = proposal.front().nameNative;
-        first.nameLatin = proposal.front().nameLatin;
-        for (std::size_t i = 1; i < proposal.size(); ++i) {
-            Division d = first;
-            d.id = static_cast<int>(i) + 1;
-            d.position = d.id;
-            d.nameNative = proposal[i].nameNative;
-            d.nameLatin = proposal[i].nameLatin;
-            d.tableFirst.reset();
-            d.tableLast.reset();
-            out.after.push_back(d);
-        }
-        if (Refusal r = refusedBy(validateDivisions(out.after)))
-            return r;
-        file.divisions().save(out.before, out.after);
+        out = saveDivisions(file, kFirstDivision, [&](std::vector<Division>& divisions) {
+            if (divisions.size() > 1)
+                return Refusal::refused(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "the event has %1 divisions already: divisions "
+                                                "are made from the registration only for an "
+                                                "event of one"),
+                    std::to_string(divisions.size())));
+            if (Refusal r = teamEventRefusal(file))
+                return r;
+            // The first division named as the first group; each other group a division with
+            // the event's system and rounds.
+            Division& first = divisions.front();
+            first.nameNative = proposal.front().nameNative;
+            first.nameLatin = proposal.front().nameLatin;
+            for (std::size_t i = 1; i < proposal.size(); ++i) {
+                Division d;
+                d.id = static_cast<int>(i) + 1;
+                d.position = d.id;
+                d.nameNative = proposal[i].nameNative;
+                d.nameLatin = proposal[i].nameLatin;
+                d.system = first.system;
+                d.rounds = first.rounds;
+                divisions.push_back(d);
+            }
+            return Refusal{};
+        });
+        if (out.refusal)
+            return out.refusal;
+        std::map<PlayerId, Player> registered;
+        for (const Player& p : file.players().all())
+            registered.emplace(p.id, p);
         for (std::size_t i = 1; i < proposal.size(); ++i) {
             std::vector<Player> players;
             for (PlayerId id : proposal[i].players)
-                if (std::optional<Player> p = file.players().find(id))
-                    players.push_back(*p);
+                if (const auto p = registered.find(id); p != registered.end())
+                    players.push_back(p->second);
             file.divisions().movePlayers(players, static_cast<int>(i) + 1,
                                          QStringLiteral("made from the registration"));
         }
-        out.after = file.divisions().all();
         return Refusal{};
     });
+    if (refusal)
+        out.refusal = refusal;
+    return out;
+}
+
+std::vector<DivisionNow> divisionsNow(const store::TournamentFile& file) {
+    const store::TournamentFile::ReadSnapshot snapshot(file);
+    const std::vector<Division> divisions = file.divisions().all();
+    const std::map<int, int> counts = file.divisions().playerCounts();
+    std::vector<DivisionNow> out;
+    std::vector<int> needed;
+    for (const Division& d : divisions) {
+        const auto c = counts.find(d.id);
+        out.push_back({d, c == counts.end() ? 0 : c->second, {}});
+        needed.push_back((out.back().players + 1) / 2);
+    }
+    const std::vector<DivisionTables> tables = divisionTables(divisions, needed);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i].tables = tables[i];
     return out;
 }
 

@@ -26,7 +26,9 @@ struct DivisionsChange {
 DivisionsChange addDivision(store::TournamentFile& file, Division next);
 // Division `id` as `changed` says (names, tables; a later division's system and rounds too,
 // until its round 1 is paired). The first division's system and rounds are the event's
-// (`tengen-cli settings`, the stages): refused here when they differ.
+// (`tengen-cli settings`, the stages): refused here when they differ. A certification group
+// given an award table without its grades certifies those its players claim (refused when
+// they claim none).
 DivisionsChange editDivision(store::TournamentFile& file, int id, Division changed);
 // Division `id` taken away: refused while it holds players, and for the first division while
 // others remain.
@@ -42,6 +44,16 @@ Refusal movePlayers(store::TournamentFile& file, const std::vector<PlayerId>& pl
 // group. One transaction; refused when the event has divisions already or its round 1 is paired.
 DivisionsChange applyDivisionProposal(store::TournamentFile& file,
                                       const std::vector<ProposedDivision>& proposal);
+
+// Each division as the event stands now: its players (withdrawn ones too) and its tables (a
+// division without a range of its own: as many as half its players, at least one, after those
+// before it). One read.
+struct DivisionNow {
+    Division division;
+    int players = 0;
+    DivisionTables tables;
+};
+std::vector<DivisionNow> divisionsNow(const store::TournamentFile& file);
 
 // Refused while the event has more than one division for what is not done per division yet
 // (pairing a round): one place that says so.

@@ -4,6 +4,7 @@
 #include "actions/divisions.h"
 #include "actions/stages.h"
 #include "cli.h"
+#include "reports/table_document.h"
 #include "store/award_table_json.h"
 
 #include <QFile>
@@ -19,27 +20,8 @@ QString nameOf(const Division& d) {
     return QString::fromStdString(d.name());
 }
 
-// Each division's tables as the event numbers them now (a division without a range of its own:
-// as many as half its players, after those before it).
-std::map<int, DivisionTables> tablesNow(const store::TournamentFile& file,
-                                        const std::vector<Division>& divisions) {
-    const std::map<int, int> counts = file.divisions().playerCounts();
-    std::vector<int> needed;
-    for (const Division& d : divisions) {
-        const auto c = counts.find(d.id);
-        needed.push_back(c == counts.end() ? 1 : (c->second + 1) / 2);
-    }
-    std::map<int, DivisionTables> out;
-    for (const DivisionTables& t : divisionTables(divisions, needed))
-        out[t.division] = t;
-    return out;
-}
-
-QJsonObject divisionJson(const store::TournamentFile& file, const Division& d,
-                         const std::map<int, DivisionTables>& tables) {
-    const std::map<int, int> counts = file.divisions().playerCounts();
-    const auto players = counts.find(d.id);
-    const DivisionTables& t = tables.at(d.id);
+QJsonObject divisionJson(const DivisionNow& now) {
+    const Division& d = now.division;
     return QJsonObject{
         {QStringLiteral("id"), d.id},
         {QStringLiteral("name"), nameOf(d)},
@@ -47,9 +29,9 @@ QJsonObject divisionJson(const store::TournamentFile& file, const Division& d,
         {QStringLiteral("name_latin"), QString::fromStdString(d.nameLatin)},
         {QStringLiteral("system"), QString::fromLatin1(stageFormatId(d.system).data())},
         {QStringLiteral("rounds"), d.rounds},
-        {QStringLiteral("tables"), QJsonArray{t.first, t.last}},
+        {QStringLiteral("tables"), QJsonArray{now.tables.first, now.tables.last}},
         {QStringLiteral("tables_given"), d.tableFirst.has_value()},
-        {QStringLiteral("players"), players == counts.end() ? 0 : players->second},
+        {QStringLiteral("players"), now.players},
         {QStringLiteral("certifies"),
          d.certifies
              ? QJsonValue(QJsonArray{
@@ -60,16 +42,13 @@ QJsonObject divisionJson(const store::TournamentFile& file, const Division& d,
          d.awards ? QJsonValue(QString::fromStdString(d.awards->name)) : QJsonValue()}};
 }
 
-void printDivision(QTextStream& out, const store::TournamentFile& file, const Division& d,
-                   const std::map<int, DivisionTables>& tables) {
-    const std::map<int, int> counts = file.divisions().playerCounts();
-    const auto players = counts.find(d.id);
-    const DivisionTables& t = tables.at(d.id);
+void printDivision(QTextStream& out, const DivisionNow& now) {
+    const Division& d = now.division;
     out << Cli::tr("%1. %2: %3, %n round(s)", "", d.rounds)
                .arg(d.id)
                .arg(nameOf(d), stageFormatName(d.system))
-        << Cli::tr(", %n player(s)", "", players == counts.end() ? 0 : players->second)
-        << Cli::tr(", tables %1-%2").arg(t.first).arg(t.last)
+        << Cli::tr(", %n player(s)", "", now.players)
+        << Cli::tr(", tables %1-%2").arg(now.tables.first).arg(now.tables.last)
         << (d.tableFirst ? QString() : Cli::tr(" (numbered after the divisions before)")) << '\n';
 }
 
@@ -101,7 +80,13 @@ AwardTable awardTableOption(const QString& text) {
         throw InvalidInput{Cli::tr("--award-table: %1 is neither a preset (%2) nor a file that "
                                    "can be read")
                                .arg(text, QStringLiteral("hanguk-kiwon-kyu, nihon-kiin"))};
-    const store::AwardTableRead read = store::readAwardTableJson(f.readAll());
+    // A table is a few hundred bytes: a file beyond 64 KiB (or a device that never ends) is not
+    // read whole.
+    constexpr qint64 kMostBytes = 64 * 1024;
+    const QByteArray bytes = f.read(kMostBytes + 1);
+    if (bytes.size() > kMostBytes)
+        throw InvalidInput{Cli::tr("%1: more than 64 KiB, not an award table").arg(text)};
+    const store::AwardTableRead read = store::readAwardTableJson(bytes);
     if (!read.table)
         throw InvalidInput{Cli::tr("%1: %2").arg(text, toText(read.problem))};
     return *read.table;
@@ -174,29 +159,27 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
     if (sub == QLatin1String("list")) {
         const Args a(rest, {}, {QStringLiteral("json")});
         auto file = store::TournamentFile::open(a.positionalAt(0, fileWhat));
-        const std::vector<Division> divisions = file->divisions().all();
-        const auto tables = tablesNow(*file, divisions);
+        const std::vector<DivisionNow> divisions = divisionsNow(*file);
         if (a.flag(QStringLiteral("json"))) {
             QJsonArray list;
-            for (const Division& d : divisions)
-                list.append(divisionJson(*file, d, tables));
+            for (const DivisionNow& d : divisions)
+                list.append(divisionJson(d));
             printJson(out, list);
             return kOk;
         }
-        for (const Division& d : divisions)
-            printDivision(out, *file, d, tables);
+        for (const DivisionNow& d : divisions)
+            printDivision(out, d);
         return kOk;
     }
     const auto report = [&](const store::TournamentFile& file, const DivisionsChange& change,
                             bool json, const QString& said) {
         throwIfRefused(change.refusal);
-        const auto tables = tablesNow(file, change.after);
-        for (const Division& d : change.after)
-            if (d.id == change.division || (change.division == 0 && &d == &change.after.back())) {
+        for (const DivisionNow& d : divisionsNow(file))
+            if (d.division.id == change.division) {
                 if (json)
-                    printJson(out, divisionJson(file, d, tables));
+                    printJson(out, divisionJson(d));
                 else
-                    out << said.arg(nameOf(d)) << '\n';
+                    out << said.arg(nameOf(d.division)) << '\n';
             }
         return kOk;
     };
@@ -232,22 +215,6 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
             if (each.id == id)
                 d = each;
         d = divisionFromOptions(d, a, true);
-        // A certification group's grades: unless given, those its players claim.
-        if (a.flag(QStringLiteral("certify")) && !a.has(QStringLiteral("grades")) && !d.certifies) {
-            std::optional<GradeBand> band;
-            for (const Player& p : file->players().all()) {
-                const std::optional<Rank> r = p.rankOverride ? p.rankOverride : p.declaredRank;
-                if (p.division != id || !r)
-                    continue;
-                const int v = r->amateurScale();
-                band = band ? GradeBand{std::min(band->weakest, v), std::max(band->strongest, v)}
-                            : GradeBand{v, v};
-            }
-            if (!band)
-                throw InvalidInput{Cli::tr("--grades: the division's players claim no grade: give "
-                                           "the grades it certifies")};
-            d.certifies = band;
-        }
         return report(*file, editDivision(*file, id, d), a.flag(QStringLiteral("json")),
                       Cli::tr("Changed the division %1"));
     }
@@ -311,14 +278,6 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
 
 namespace {
 
-QString csvField(const QString& v) {
-    if (!v.contains(QLatin1Char(',')) && !v.contains(QLatin1Char('"')) &&
-        !v.contains(QLatin1Char('\n')))
-        return v;
-    return QLatin1Char('"') + QString(v).replace(QStringLiteral("\""), QStringLiteral("\"\"")) +
-           QLatin1Char('"');
-}
-
 QString gradeText(const std::optional<Rank>& r) {
     return r ? QString::fromStdString(r->toString()) : QString();
 }
@@ -359,11 +318,11 @@ int cmdAwards(const QStringList& given, QTextStream& out) {
     } else if (format == QLatin1String("csv")) {
         doc << "player,id,division,claimed,score,games,awarded,fee_band\n";
         for (const AwardRow& r : awards.rows)
-            doc << csvField(QString::fromStdString(r.player.displayName())) << ','
-                << r.player.id.value() << ',' << csvField(nameOf(r.division)) << ','
+            doc << reports::csvField(QString::fromStdString(r.player.displayName())) << ','
+                << r.player.id.value() << ',' << reports::csvField(nameOf(r.division)) << ','
                 << gradeText(r.claimed) << ',' << r.wins << ',' << r.games << ','
-                << gradeText(r.awarded) << ',' << csvField(QString::fromStdString(r.feeBand))
-                << '\n';
+                << gradeText(r.awarded) << ','
+                << reports::csvField(QString::fromStdString(r.feeBand)) << '\n';
     } else {
         for (const AwardRow& r : awards.rows)
             doc << Cli::tr("%1 (#%2, %3): claimed %4, %5 of %6 won: %7")

@@ -1,5 +1,7 @@
 #include "award_table.h"
 
+#include "player.h"
+
 #include <algorithm>
 #include <set>
 
@@ -45,8 +47,12 @@ Problem validateAwardTable(const AwardTable& table) {
     if (table.rounds < 1 || table.rounds > 99)
         return Problem(QT_TRANSLATE_NOOP("tengen", "award table %1: %2 rounds (1 to 99)"),
                        table.name, std::to_string(table.rounds));
+    if (Problem p = checkText(table.name, "award table name", 100); !p.empty())
+        return p;
     std::set<int> scores;
     for (const AwardRule& r : table.rules) {
+        if (Problem p = checkText(r.feeBand, "fee band", 40); !p.empty())
+            return p;
         if (r.wins < 0 || r.wins > table.rounds)
             return Problem(QT_TRANSLATE_NOOP("tengen", "award table %1: a rule for %2 wins, "
                                                        "beyond its %3 rounds"),

@@ -1,5 +1,7 @@
 #include "division.h"
 
+#include "player.h"
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -33,6 +35,11 @@ Problem validateDivisions(const std::vector<Division>& divisions) {
         if (d.name().empty())
             return Problem(QT_TRANSLATE_NOOP("tengen", "division %1: a division needs a name"),
                            std::to_string(d.id));
+        // Names are printed on every list and page: one line, of a name's length.
+        for (const auto& [text, field] : {std::pair{&d.nameNative, "division name"},
+                                          std::pair{&d.nameLatin, "division name in Latin"}})
+            if (Problem p = checkText(*text, field, kMaxDivisionName); !p.empty())
+                return p;
         // Its names in either script (one division may write both alike) against the others'.
         std::set<std::string> own;
         for (const std::string& name : {d.nameNative, lowerAscii(d.nameLatin)})

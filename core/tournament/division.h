@@ -20,6 +20,8 @@ namespace tengen {
 inline constexpr int kFirstDivision = 1;
 // Table numbers run through the event up to this.
 inline constexpr int kMaxTable = 9999;
+// A division's name, in characters, as long as the event's (whose name the first takes).
+inline constexpr std::size_t kMaxDivisionName = 200;
 
 struct Division {
     int id = kFirstDivision;

@@ -114,7 +114,7 @@ std::vector<ProposedDivision> proposeDivisions(const std::vector<Player>& player
         Group g;
         std::pair<int, std::string> key;
         if (by == DivideBy::Grade) {
-            const std::optional<Rank> r = p.rankOverride ? p.rankOverride : p.declaredRank;
+            const std::optional<Rank> r = p.claimedRank();
             if (!r) {
                 unknown.players.push_back(p.id);
                 continue;

@@ -62,6 +62,9 @@ struct Player {
     // The rank pairing and handicaps use: the director's override, else the rank the rating
     // implies, else the declared rank.
     std::optional<Rank> effectiveRank() const;
+    // The grade the player claims for a certification group or a division by grade: the
+    // director's override, else the declared rank (never the one a rating implies).
+    std::optional<Rank> claimedRank() const { return rankOverride ? rankOverride : declaredRank; }
     // "柯洁", "Ke Jie", "Iyama Yuta": native name in its order, else the Latin one family first.
     std::string displayName() const;
     // Latin "Family Given", falling back to the native name when no Latin form is known.

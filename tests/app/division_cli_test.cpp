@@ -10,10 +10,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+
+#include <memory>
+#include <vector>
 
 namespace {
 
@@ -129,6 +134,13 @@ TEST(CliDivisions, BadDivisionsAndMovesAreRefusedWithTheirReasonAndNothingIsWrit
     refused({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
              QStringLiteral("乙组"), QStringLiteral("--tables"), QStringLiteral("twelve")},
             "--tables");
+    // Names printed on every list and page: one line, of a name's length.
+    refused({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QStringLiteral("乙\n组")},
+            "division name: a line break");
+    refused({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QString(5000, QLatin1Char('x'))},
+            "division name: 5000 characters; at most 200");
     refused({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
              QStringLiteral("丙组"), QStringLiteral("--rounds"), QStringLiteral("3")},
             "no division \"丙组\"");
@@ -325,6 +337,43 @@ TEST(CliDivisions, ACertificationGroupAwardsTheGradeEachScoreGives) {
     EXPECT_NE(gap.code, 0);
     EXPECT_TRUE(gap.err.contains(QStringLiteral("no rule for 0 wins"))) << gap.err.toStdString();
     EXPECT_EQ(divisionsOf(event), before);
+    // A file far larger than any table is not read whole.
+    writeTable(QByteArray(70 * 1024, ' ') + "{}");
+    const CliRun huge =
+        cli({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
+             QStringLiteral("1"), QStringLiteral("--certify"), QStringLiteral("--award-table"),
+             mine, QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(huge.code, 0);
+    EXPECT_TRUE(huge.err.contains(QStringLiteral("more than 64 KiB"))) << huge.err.toStdString();
+    EXPECT_EQ(divisionsOf(event), before);
+}
+
+// Four programs adding a division at the same moment: each is added once, under its own id.
+TEST(CliDivisions, FourProgramsAddingDivisionsAtOnceLoseNoneAndShareNoId) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 2);
+    std::vector<std::unique_ptr<QProcess>> desks;
+    for (int i = 0; i < 4; ++i) {
+        desks.push_back(std::make_unique<QProcess>());
+        desks.back()->start(QStringLiteral(TENGEN_CLI),
+                            {QStringLiteral("division"), QStringLiteral("add"), event,
+                             QStringLiteral("--name"), QStringLiteral("组%1").arg(i + 1)});
+    }
+    for (const auto& desk : desks) {
+        ASSERT_TRUE(desk->waitForFinished(60000));
+        EXPECT_EQ(desk->exitCode(), 0) << desk->readAllStandardError().toStdString();
+    }
+    const QJsonArray divisions = divisionsOf(event);
+    ASSERT_EQ(divisions.size(), 5);
+    QSet<int> ids;
+    QSet<QString> names;
+    for (const QJsonValue& d : divisions) {
+        ids.insert(d[QStringLiteral("id")].toInt());
+        names.insert(d[QStringLiteral("name")].toString());
+    }
+    EXPECT_EQ(ids, (QSet<int>{1, 2, 3, 4, 5}));
+    for (int i = 1; i <= 4; ++i)
+        EXPECT_TRUE(names.contains(QStringLiteral("组%1").arg(i)));
 }
 
 // A file edited by hand: a player in a division the event does not have, or two divisions
