@@ -1194,6 +1194,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: text, csv or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1245,6 +1277,10 @@
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
              players joins its smaller neighbour; without --apply, the proposal
+  --division NAME (either name, or its id) on pair, result, standings, report, pairings,
+             prizes, sheets, export, crosstable, bracket, places and colours: the division
+             worked in; an event of several divisions needs it for what shows or pairs one
+             (its tables are numbered through the event)
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1387,38 +1423,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format: text, csv or json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no grade awarded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (fee: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--grades: a grade or a range of grades such as 6k-4k</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: more than 64 KiB, not an award table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2712,6 +2716,21 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5608,10 +5627,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5677,6 +5692,43 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: round %2 has a game or a bye of division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a division&apos;s system and rounds are changed with the division (division edit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event has no division “%1” (its divisions: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions: say which one (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2: a division after the first is paired as McMahon or Swiss for now (a round robin, groups or a knockout is the first division&apos;s, or an event of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 of %2 needs %3 tables, and its tables are %4: give it more (division edit --tables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would need table %3; the event&apos;s tables go up to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would be played at tables %3, and table %4 has another division&apos;s game in round %1 (the tables moved as players were added): give %2 tables of its own (division edit --tables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>the event, its division</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6437,6 +6489,21 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Remove the event&apos;s last stage?</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Division:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), tables %1–%2</source>
+        <translation>
+            <numerusform>%n player, tables %1–%2</numerusform>
+            <numerusform>%n players, tables %1–%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1176,6 +1176,38 @@
         <translation>division：list、add、edit、remove、auto のいずれかを指定してください（「%1」ではなく）</translation>
     </message>
     <message>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation>--certify には --award-table hanguk-kiwon-kyu、nihon-kiin、またはディレクター自身の表（JSON ファイル）が必要です</translation>
+    </message>
+    <message>
+        <source>--format: text, csv or json</source>
+        <translation>--format：text、csv、json のいずれか</translation>
+    </message>
+    <message>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation>%1（#%2、%3）：申告 %4、%6 局中 %5 勝：%7</translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation>認定なし</translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation>（料金：%1）</translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation>--grades：段級位または 6k-4k のような範囲</translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation>--award-table：%1 はプリセット（%2）でも読めるファイルでもありません</translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
+        <translation>%1：64 KiB を超えています。認定表ではありません</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1227,6 +1259,10 @@
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
              players joins its smaller neighbour; without --apply, the proposal
+  --division NAME (either name, or its id) on pair, result, standings, report, pairings,
+             prizes, sheets, export, crosstable, bracket, places and colours: the division
+             worked in; an event of several divisions needs it for what shows or pairs one
+             (its tables are numbered through the event)
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1370,38 +1406,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
-        <translation>--certify には --award-table hanguk-kiwon-kyu、nihon-kiin、またはディレクター自身の表（JSON ファイル）が必要です</translation>
-    </message>
-    <message>
-        <source>--format: text, csv or json</source>
-        <translation>--format：text、csv、json のいずれか</translation>
-    </message>
-    <message>
-        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
-        <translation>%1（#%2、%3）：申告 %4、%6 局中 %5 勝：%7</translation>
-    </message>
-    <message>
-        <source>no grade awarded</source>
-        <translation>認定なし</translation>
-    </message>
-    <message>
-        <source> (fee: %1)</source>
-        <translation>（料金：%1）</translation>
-    </message>
-    <message>
-        <source>--grades: a grade or a range of grades such as 6k-4k</source>
-        <translation>--grades：段級位または 6k-4k のような範囲</translation>
-    </message>
-    <message>
-        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
-        <translation>--award-table：%1 はプリセット（%2）でも読めるファイルでもありません</translation>
-    </message>
-    <message>
-        <source>%1: more than 64 KiB, not an award table</source>
-        <translation>%1：64 KiB を超えています。認定表ではありません</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2690,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Matches</source>
         <translation>対戦</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All divisions</source>
+        <translation>全部門</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>部門</translation>
     </message>
 </context>
 <context>
@@ -5581,10 +5599,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：部の第1回戦は組み合わせ済みです。今選手を移すにはディレクターの理由が必要です</translation>
     </message>
     <message>
-        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
-        <translation>この大会には %1 の部があり、部ごとの組み合わせはまだできません：当面は部ごとにファイルを分けてください</translation>
-    </message>
-    <message>
         <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
         <translation>大会にはすでに %1 の部があります：登録から部を作れるのは部が一つの大会だけです</translation>
     </message>
@@ -5651,6 +5665,43 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
         <translation>部「%1」：選手が段級位を申告していません：認定する段級位を指定してください</translation>
+    </message>
+    <message>
+        <source>%1: round %2 has a game or a bye of division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: 第 %2 回戦に部門 %3 の対局または不戦がありますが、大会にその部門はありません（ファイルが Tengen 以外で変更されました）。開かずにそのまま残しました。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>a division&apos;s system and rounds are changed with the division (division edit)</source>
+        <translation>部門の方式と回戦数は部門で変更します（division edit）</translation>
+    </message>
+    <message>
+        <source>the event has no division “%1” (its divisions: %2)</source>
+        <translation>大会に部門「%1」はありません（部門: %2）</translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions: say which one (%2)</source>
+        <translation>大会には %1 部門あります: どれか指定してください（%2）</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: a division after the first is paired as McMahon or Swiss for now (a round robin, groups or a knockout is the first division&apos;s, or an event of its own)</source>
+        <translation>%1 は %2 です: 最初の部門以外は今のところマクマホンかスイスで組み合わせます（総当たり・グループ・トーナメントは最初の部門か別の大会で）</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 needs %3 tables, and its tables are %4: give it more (division edit --tables)</source>
+        <translation>%2 の第 %1 回戦には %3 卓必要ですが、卓は %4 です: 増やしてください（division edit --tables）</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would need table %3; the event&apos;s tables go up to %4</source>
+        <translation>%2 の第 %1 回戦には %3 番卓が必要になります。大会の卓は %4 番までです</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would be played at tables %3, and table %4 has another division&apos;s game in round %1 (the tables moved as players were added): give %2 tables of its own (division edit --tables)</source>
+        <translation>%2 の第 %1 回戦は %3 番卓になりますが、%4 番卓には第 %1 回戦の他部門の対局があります（参加者が増えて卓がずれました）: %2 に専用の卓を割り当ててください（division edit --tables）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>the event, its division</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6404,6 +6455,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Remove the event&apos;s last stage?</source>
         <translation>大会の最後のステージを削除しますか？</translation>
+    </message>
+    <message>
+        <source>&amp;Division:</source>
+        <translation>部門(&amp;D):</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), tables %1–%2</source>
+        <translation>
+            <numerusform>%n 人、%1–%2 番卓</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1176,6 +1176,38 @@
         <translation>division: &apos;%1&apos;이(가) 아니라 list, add, edit, remove 또는 auto가 필요합니다</translation>
     </message>
     <message>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation>--certify에는 --award-table hanguk-kiwon-kyu, nihon-kiin 또는 책임자의 표(JSON 파일)가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--format: text, csv or json</source>
+        <translation>--format: text, csv 또는 json</translation>
+    </message>
+    <message>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation>%1 (#%2, %3): 신고 %4, %6국 중 %5승: %7</translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation>인정 없음</translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation> (비용: %1)</translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation>--grades: 급·단 하나 또는 6k-4k 같은 범위</translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation>--award-table: %1은(는) 사전 설정(%2)도 읽을 수 있는 파일도 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
+        <translation>%1: 64 KiB를 넘습니다. 인정표가 아닙니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1227,6 +1259,10 @@
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
              players joins its smaller neighbour; without --apply, the proposal
+  --division NAME (either name, or its id) on pair, result, standings, report, pairings,
+             prizes, sheets, export, crosstable, bracket, places and colours: the division
+             worked in; an event of several divisions needs it for what shows or pairs one
+             (its tables are numbered through the event)
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1370,38 +1406,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
-        <translation>--certify에는 --award-table hanguk-kiwon-kyu, nihon-kiin 또는 책임자의 표(JSON 파일)가 필요합니다</translation>
-    </message>
-    <message>
-        <source>--format: text, csv or json</source>
-        <translation>--format: text, csv 또는 json</translation>
-    </message>
-    <message>
-        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
-        <translation>%1 (#%2, %3): 신고 %4, %6국 중 %5승: %7</translation>
-    </message>
-    <message>
-        <source>no grade awarded</source>
-        <translation>인정 없음</translation>
-    </message>
-    <message>
-        <source> (fee: %1)</source>
-        <translation> (비용: %1)</translation>
-    </message>
-    <message>
-        <source>--grades: a grade or a range of grades such as 6k-4k</source>
-        <translation>--grades: 급·단 하나 또는 6k-4k 같은 범위</translation>
-    </message>
-    <message>
-        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
-        <translation>--award-table: %1은(는) 사전 설정(%2)도 읽을 수 있는 파일도 아닙니다</translation>
-    </message>
-    <message>
-        <source>%1: more than 64 KiB, not an award table</source>
-        <translation>%1: 64 KiB를 넘습니다. 인정표가 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2690,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Matches</source>
         <translation>대전</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n명</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All divisions</source>
+        <translation>전체 부문</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>부문</translation>
     </message>
 </context>
 <context>
@@ -5581,10 +5599,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 부문의 1라운드 대진이 짜였습니다. 이제 선수를 옮기려면 책임자의 사유가 필요합니다</translation>
     </message>
     <message>
-        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
-        <translation>이 대회에는 부문이 %1개 있으며 부문별 대진은 아직 구현되지 않았습니다: 당분간 부문마다 파일 하나를 쓰십시오</translation>
-    </message>
-    <message>
         <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
         <translation>대회에 이미 부문이 %1개 있습니다: 등록에서 부문을 만드는 것은 부문이 하나인 대회뿐입니다</translation>
     </message>
@@ -5651,6 +5665,43 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
         <translation>부문 &quot;%1&quot;: 선수들이 급·단을 신고하지 않았습니다: 심사할 급·단을 주십시오</translation>
+    </message>
+    <message>
+        <source>%1: round %2 has a game or a bye of division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: %2라운드에 부문 %3의 대국 또는 부전승이 있지만 대회에 그 부문이 없습니다(Tengen 밖에서 파일이 바뀌었습니다). 열지 않고 그대로 두었습니다. 백업을 여십시오.</translation>
+    </message>
+    <message>
+        <source>a division&apos;s system and rounds are changed with the division (division edit)</source>
+        <translation>부문의 방식과 라운드 수는 부문에서 바꿉니다(division edit)</translation>
+    </message>
+    <message>
+        <source>the event has no division “%1” (its divisions: %2)</source>
+        <translation>대회에 부문 “%1”이(가) 없습니다(부문: %2)</translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions: say which one (%2)</source>
+        <translation>대회에 부문이 %1개 있습니다: 어느 것인지 지정하십시오(%2)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: a division after the first is paired as McMahon or Swiss for now (a round robin, groups or a knockout is the first division&apos;s, or an event of its own)</source>
+        <translation>%1은(는) %2입니다: 첫 부문 이외는 현재 맥마흔이나 스위스로만 대진합니다(리그전·조별·토너먼트는 첫 부문이나 별도 대회로)</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 needs %3 tables, and its tables are %4: give it more (division edit --tables)</source>
+        <translation>%2의 %1라운드에는 대국석 %3개가 필요하지만 대국석은 %4입니다: 더 주십시오(division edit --tables)</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would need table %3; the event&apos;s tables go up to %4</source>
+        <translation>%2의 %1라운드에는 %3번 대국석이 필요합니다. 대회의 대국석은 %4번까지입니다</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would be played at tables %3, and table %4 has another division&apos;s game in round %1 (the tables moved as players were added): give %2 tables of its own (division edit --tables)</source>
+        <translation>%2의 %1라운드는 %3번 대국석에서 두게 되는데, %4번 대국석에 %1라운드의 다른 부문 대국이 있습니다(참가자가 늘어 대국석이 밀렸습니다): %2에 전용 대국석을 주십시오(division edit --tables)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>the event, its division</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6404,6 +6455,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Remove the event&apos;s last stage?</source>
         <translation>대회의 마지막 단계를 삭제할까요?</translation>
+    </message>
+    <message>
+        <source>&amp;Division:</source>
+        <translation>부문(&amp;D):</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), tables %1–%2</source>
+        <translation>
+            <numerusform>%n명, 대국석 %1–%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1176,6 +1176,38 @@
         <translation>division：应为 list、add、edit、remove 或 auto，而不是“%1”</translation>
     </message>
     <message>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或裁判长自己的表（JSON 文件）</translation>
+    </message>
+    <message>
+        <source>--format: text, csv or json</source>
+        <translation>--format：text、csv 或 json</translation>
+    </message>
+    <message>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation>%1（#%2，%3）：申报 %4，%6 局胜 %5 局：%7</translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation>不授予段级位</translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation>（费用：%1）</translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation>--grades：一个段级位或范围，如 6k-4k</translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation>--award-table：%1 既不是预设（%2），也不是可读取的文件</translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
+        <translation>%1：超过 64 KiB，不是授予表</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1227,6 +1259,10 @@
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
              players joins its smaller neighbour; without --apply, the proposal
+  --division NAME (either name, or its id) on pair, result, standings, report, pairings,
+             prizes, sheets, export, crosstable, bracket, places and colours: the division
+             worked in; an event of several divisions needs it for what shows or pairs one
+             (its tables are numbered through the event)
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1370,38 +1406,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
-        <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或裁判长自己的表（JSON 文件）</translation>
-    </message>
-    <message>
-        <source>--format: text, csv or json</source>
-        <translation>--format：text、csv 或 json</translation>
-    </message>
-    <message>
-        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
-        <translation>%1（#%2，%3）：申报 %4，%6 局胜 %5 局：%7</translation>
-    </message>
-    <message>
-        <source>no grade awarded</source>
-        <translation>不授予段级位</translation>
-    </message>
-    <message>
-        <source> (fee: %1)</source>
-        <translation>（费用：%1）</translation>
-    </message>
-    <message>
-        <source>--grades: a grade or a range of grades such as 6k-4k</source>
-        <translation>--grades：一个段级位或范围，如 6k-4k</translation>
-    </message>
-    <message>
-        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
-        <translation>--award-table：%1 既不是预设（%2），也不是可读取的文件</translation>
-    </message>
-    <message>
-        <source>%1: more than 64 KiB, not an award table</source>
-        <translation>%1：超过 64 KiB，不是授予表</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2690,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Matches</source>
         <translation>各轮对阵</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All divisions</source>
+        <translation>全部组别</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>组别</translation>
     </message>
 </context>
 <context>
@@ -5581,10 +5599,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：该组别第 1 轮已编排；现在调动棋手需要裁判长说明理由</translation>
     </message>
     <message>
-        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
-        <translation>本赛事有 %1 个组别，按组别编排尚未实现：目前请每个组别使用一个文件</translation>
-    </message>
-    <message>
         <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
         <translation>赛事已有 %1 个组别：只有单一组别的赛事才能按报名自动划分组别</translation>
     </message>
@@ -5651,6 +5665,43 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
         <translation>组别“%1”：其棋手都没有申报段级位：请给出它认定的段级位</translation>
+    </message>
+    <message>
+        <source>%1: round %2 has a game or a bye of division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：第 %2 轮有属于组别 %3 的对局或轮空，而赛事没有该组别（文件在天元之外被改动过）。已拒绝打开并保持原样；请打开备份。</translation>
+    </message>
+    <message>
+        <source>a division&apos;s system and rounds are changed with the division (division edit)</source>
+        <translation>组别的赛制和轮数在组别中修改（division edit）</translation>
+    </message>
+    <message>
+        <source>the event has no division “%1” (its divisions: %2)</source>
+        <translation>赛事没有组别“%1”（其组别：%2）</translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions: say which one (%2)</source>
+        <translation>赛事有 %1 个组别：请指明哪一个（%2）</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: a division after the first is paired as McMahon or Swiss for now (a round robin, groups or a knockout is the first division&apos;s, or an event of its own)</source>
+        <translation>%1 采用 %2：第一组之后的组别目前只能按麦克马洪制或积分编排制编排（循环赛、分组或淘汰赛请放在第一组，或单独办一个赛事）</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 needs %3 tables, and its tables are %4: give it more (division edit --tables)</source>
+        <translation>%2 第 %1 轮需要 %3 张桌，而其桌号为 %4：请多给一些（division edit --tables）</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would need table %3; the event&apos;s tables go up to %4</source>
+        <translation>%2 第 %1 轮将需要第 %3 桌；赛事桌号最多到 %4</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would be played at tables %3, and table %4 has another division&apos;s game in round %1 (the tables moved as players were added): give %2 tables of its own (division edit --tables)</source>
+        <translation>%2 第 %1 轮将在 %3 号桌进行，而第 %4 桌在第 %1 轮已有其他组别的对局（加人后桌号移动了）：请给 %2 指定自己的桌号（division edit --tables）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>the event, its division</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6404,6 +6455,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Remove the event&apos;s last stage?</source>
         <translation>删除本赛事的最后一个阶段？</translation>
+    </message>
+    <message>
+        <source>&amp;Division:</source>
+        <translation>组别(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), tables %1–%2</source>
+        <translation>
+            <numerusform>%n 名棋手，%1–%2 号桌</numerusform>
+        </translation>
     </message>
 </context>
 <context>

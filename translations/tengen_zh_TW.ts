@@ -1176,6 +1176,38 @@
         <translation>division：應為 list、add、edit、remove 或 auto，而不是「%1」</translation>
     </message>
     <message>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
+        <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或裁判長自己的表（JSON 檔案）</translation>
+    </message>
+    <message>
+        <source>--format: text, csv or json</source>
+        <translation>--format：text、csv 或 json</translation>
+    </message>
+    <message>
+        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
+        <translation>%1（#%2，%3）：申報 %4，%6 局勝 %5 局：%7</translation>
+    </message>
+    <message>
+        <source>no grade awarded</source>
+        <translation>不授予段級位</translation>
+    </message>
+    <message>
+        <source> (fee: %1)</source>
+        <translation>（費用：%1）</translation>
+    </message>
+    <message>
+        <source>--grades: a grade or a range of grades such as 6k-4k</source>
+        <translation>--grades：一個段級位或範圍，如 6k-4k</translation>
+    </message>
+    <message>
+        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
+        <translation>--award-table：%1 既不是預設（%2），也不是可讀取的檔案</translation>
+    </message>
+    <message>
+        <source>%1: more than 64 KiB, not an award table</source>
+        <translation>%1：超過 64 KiB，不是授予表</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1227,6 +1259,10 @@
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
              players joins its smaller neighbour; without --apply, the proposal
+  --division NAME (either name, or its id) on pair, result, standings, report, pairings,
+             prizes, sheets, export, crosstable, bracket, places and colours: the division
+             worked in; an event of several divisions needs it for what shows or pairs one
+             (its tables are numbered through the event)
   tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
   tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
@@ -1370,38 +1406,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or the director&apos;s table (a JSON file)</source>
-        <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或裁判長自己的表（JSON 檔案）</translation>
-    </message>
-    <message>
-        <source>--format: text, csv or json</source>
-        <translation>--format：text、csv 或 json</translation>
-    </message>
-    <message>
-        <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
-        <translation>%1（#%2，%3）：申報 %4，%6 局勝 %5 局：%7</translation>
-    </message>
-    <message>
-        <source>no grade awarded</source>
-        <translation>不授予段級位</translation>
-    </message>
-    <message>
-        <source> (fee: %1)</source>
-        <translation>（費用：%1）</translation>
-    </message>
-    <message>
-        <source>--grades: a grade or a range of grades such as 6k-4k</source>
-        <translation>--grades：一個段級位或範圍，如 6k-4k</translation>
-    </message>
-    <message>
-        <source>--award-table: %1 is neither a preset (%2) nor a file that can be read</source>
-        <translation>--award-table：%1 既不是預設（%2），也不是可讀取的檔案</translation>
-    </message>
-    <message>
-        <source>%1: more than 64 KiB, not an award table</source>
-        <translation>%1：超過 64 KiB，不是授予表</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2690,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Matches</source>
         <translation>各輪對陣</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All divisions</source>
+        <translation>全部組別</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>組別</translation>
     </message>
 </context>
 <context>
@@ -5581,10 +5599,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：該組別第 1 輪已編排；現在調動棋手需要裁判長說明理由</translation>
     </message>
     <message>
-        <source>this event has %1 divisions, and pairing a division&apos;s rounds is not built yet: keep one division per file for now</source>
-        <translation>本賽事有 %1 個組別，按組別編排尚未實作：目前請每個組別使用一個檔案</translation>
-    </message>
-    <message>
         <source>the event has %1 divisions already: divisions are made from the registration only for an event of one</source>
         <translation>賽事已有 %1 個組別：只有單一組別的賽事才能按報名自動劃分組別</translation>
     </message>
@@ -5651,6 +5665,43 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>division &quot;%1&quot;: its players claim no grade: give the grades it certifies</source>
         <translation>組別「%1」：其棋手都沒有申報段級位：請給出它認定的段級位</translation>
+    </message>
+    <message>
+        <source>%1: round %2 has a game or a bye of division %3, which the event does not have (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：第 %2 輪有屬於組別 %3 的對局或輪空，而賽事沒有該組別（檔案在天元之外被改動過）。已拒絕開啟並保持原樣；請開啟備份。</translation>
+    </message>
+    <message>
+        <source>a division&apos;s system and rounds are changed with the division (division edit)</source>
+        <translation>組別的賽制和輪數在組別中修改（division edit）</translation>
+    </message>
+    <message>
+        <source>the event has no division “%1” (its divisions: %2)</source>
+        <translation>賽事沒有組別「%1」（其組別：%2）</translation>
+    </message>
+    <message>
+        <source>the event has %1 divisions: say which one (%2)</source>
+        <translation>賽事有 %1 個組別：請指明哪一個（%2）</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: a division after the first is paired as McMahon or Swiss for now (a round robin, groups or a knockout is the first division&apos;s, or an event of its own)</source>
+        <translation>%1 採用 %2：第一組之後的組別目前只能按麥克馬洪制或積分編排制編排（循環賽、分組或淘汰賽請放在第一組，或單獨辦一個賽事）</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 needs %3 tables, and its tables are %4: give it more (division edit --tables)</source>
+        <translation>%2 第 %1 輪需要 %3 張桌，而其桌號為 %4：請多給一些（division edit --tables）</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would need table %3; the event&apos;s tables go up to %4</source>
+        <translation>%2 第 %1 輪將需要第 %3 桌；賽事桌號最多到 %4</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 would be played at tables %3, and table %4 has another division&apos;s game in round %1 (the tables moved as players were added): give %2 tables of its own (division edit --tables)</source>
+        <translation>%2 第 %1 輪將在 %3 號桌進行，而第 %4 桌在第 %1 輪已有其他組別的對局（加人後桌號移動了）：請給 %2 指定自己的桌號（division edit --tables）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>the event, its division</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -6404,6 +6455,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Remove the event&apos;s last stage?</source>
         <translation>刪除本賽事的最後一個階段？</translation>
+    </message>
+    <message>
+        <source>&amp;Division:</source>
+        <translation>組別(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s), tables %1–%2</source>
+        <translation>
+            <numerusform>%n 名棋手，%1–%2 號桌</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -25,13 +25,18 @@ Awards computeAwards(const store::TournamentFile& file, std::optional<int> divis
             refuse(Refusal::refused(Problem(
                 QT_TRANSLATE_NOOP("tengen", "the event has no certification group (division "
                                             "edit --certify)"))));
-        const std::vector<Game> games = file.rounds().games();
-        const std::vector<Player> players = file.players().all();
         for (const Division& d : groups) {
+            // The group's players and the games of its rounds (a player moved in after its
+            // round 1 brings none of his old division's).
+            std::vector<Game> games;
+            std::vector<Player> players;
+            {
+                const store::InDivision in(file, d.id);
+                games = file.rounds().games();
+                players = file.players().all();
+            }
             std::vector<AwardRow> rows;
             for (const Player& p : players) {
-                if (p.division != d.id)
-                    continue;
                 AwardRow row;
                 row.player = p;
                 row.division = d;

@@ -247,15 +247,134 @@ std::vector<DivisionNow> divisionsNow(const store::TournamentFile& file) {
     return out;
 }
 
-Refusal notYetPerDivision(const store::TournamentFile& file) {
-    const std::size_t count = file.divisions().all().size();
-    if (count <= 1)
+namespace {
+// "少儿组, 公开组 (open)": the event's divisions as a refusal names them.
+std::string divisionNames(const std::vector<Division>& divisions) {
+    std::string names;
+    for (const Division& d : divisions) {
+        if (!names.empty())
+            names += ", ";
+        names += d.name();
+        if (!d.nameNative.empty() && !d.nameLatin.empty())
+            names += " (" + d.nameLatin + ")";
+    }
+    return names;
+}
+} // namespace
+
+QString eventTitle(const store::TournamentFile& file) {
+    const TournamentSettings s = file.settings().get();
+    const QString event = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+    if (!file.division())
+        return event;
+    const std::vector<Division> divisions = file.divisions().all();
+    if (divisions.size() < 2)
+        return event;
+    for (const Division& d : divisions)
+        if (d.id == *file.division())
+            return QCoreApplication::translate("tengen", "%1 · %2", "the event, its division")
+                .arg(event, QString::fromStdString(d.name()));
+    return event;
+}
+
+Refusal workInDivision(store::TournamentFile& file, const QString& name) {
+    std::vector<Division> divisions;
+    if (const Refusal failed = guarded([&] { divisions = file.divisions().all(); }))
+        return failed;
+    const Division* d = findDivision(divisions, name.trimmed().toStdString());
+    if (!d)
+        return Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "the event has no division “%1” (its divisions: "
+                                                "%2)"),
+                    problemArg(name), divisionNames(divisions)));
+    file.setDivision(d->id);
+    return {};
+}
+
+Refusal needsOneDivision(const store::TournamentFile& file) {
+    if (file.division())
         return {};
-    return Refusal::refused(
-        Problem(QT_TRANSLATE_NOOP("tengen", "this event has %1 divisions, and pairing a "
-                                            "division's rounds is not built yet: keep one "
-                                            "division per file for now"),
-                std::to_string(count)));
+    std::vector<Division> divisions;
+    if (const Refusal failed = guarded([&] { divisions = file.divisions().all(); }))
+        return failed;
+    if (divisions.size() <= 1)
+        return {};
+    return Refusal::invalid(
+        Problem(QT_TRANSLATE_NOOP("tengen", "the event has %1 divisions: say which one (%2)"),
+                problemArg(static_cast<int>(divisions.size())), divisionNames(divisions)));
+}
+
+DivisionPlace divisionPlace(const store::TournamentFile& file) {
+    DivisionPlace place;
+    place.refusal = needsOneDivision(file);
+    if (place.refusal)
+        return place;
+    place.refusal = guarded([&] {
+        const std::vector<DivisionNow> now = divisionsNow(file);
+        place.divided = now.size() > 1;
+        const int id = file.roundsDivision();
+        const auto it = std::find_if(now.begin(), now.end(),
+                                     [&](const DivisionNow& d) { return d.division.id == id; });
+        if (it == now.end())
+            refuse(Refusal::invalid(Problem(
+                QT_TRANSLATE_NOOP("tengen", "the event has no division %1"), problemArg(id))));
+        place.division = it->division;
+        place.tables = it->tables;
+        place.ownRange = it->division.tableFirst.has_value();
+        if (id != kFirstDivision && place.division.system != StageFormat::McMahon &&
+            place.division.system != StageFormat::Swiss)
+            refuse(Refusal::refused(Problem(
+                QT_TRANSLATE_NOOP("tengen",
+                                  "%1 plays %2: a division after the first is paired as McMahon "
+                                  "or Swiss for now (a round robin, groups or a knockout is the "
+                                  "first division's, or an event of its own)"),
+                problemArg(QString::fromStdString(place.division.name())),
+                std::string(stageFormatId(place.division.system)))));
+    });
+    return place;
+}
+
+void placeOnDivisionTables(const store::TournamentFile& file, RoundNo round,
+                           std::vector<Game>& games) {
+    const DivisionPlace place = divisionPlace(file);
+    if (place.refusal)
+        refuse(place.refusal);
+    if (!place.divided || games.empty())
+        return;
+    int highest = 0;
+    for (const Game& g : games)
+        highest = std::max(highest, g.table);
+    const int first = place.tables.first;
+    const int last = first + highest - 1;
+    const QString name = QString::fromStdString(place.division.name());
+    if (place.ownRange && last > place.tables.last)
+        refuse(Refusal::refused(Problem(
+            QT_TRANSLATE_NOOP("tengen", "round %1 of %2 needs %3 tables, and its tables are "
+                                        "%4: give it more (division edit --tables)"),
+            problemArg(round), problemArg(name), problemArg(highest),
+            problemArg(QStringLiteral("%1–%2").arg(first).arg(place.tables.last)))));
+    if (last > kMaxTable)
+        refuse(Refusal::refused(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 of %2 would need table %3; the "
+                                                "event's tables go up to %4"),
+                    problemArg(round), problemArg(name), problemArg(last), problemArg(kMaxTable))));
+    std::vector<Game> others;
+    {
+        const store::WholeEvent event(file);
+        others = file.rounds().games(round);
+    }
+    for (const Game& o : others)
+        if (o.table >= first && o.table <= last)
+            refuse(Refusal::refused(Problem(
+                QT_TRANSLATE_NOOP("tengen",
+                                  "round %1 of %2 would be played at tables %3, and table %4 "
+                                  "has another division's game in round %1 (the tables moved as "
+                                  "players were added): give %2 tables of its own (division edit "
+                                  "--tables)"),
+                problemArg(round), problemArg(name),
+                problemArg(QStringLiteral("%1–%2").arg(first).arg(last)), problemArg(o.table))));
+    for (Game& g : games)
+        g.table += first - 1;
 }
 
 } // namespace tengen

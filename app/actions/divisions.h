@@ -55,8 +55,35 @@ struct DivisionNow {
 };
 std::vector<DivisionNow> divisionsNow(const store::TournamentFile& file);
 
-// Refused while the event has more than one division for what is not done per division yet
-// (pairing a round): one place that says so.
-Refusal notYetPerDivision(const store::TournamentFile& file);
+// The event's name as documents head it, and the division's after it when the file works in
+// one division of several: "少儿围棋赛 · 公开组" (an event of one division: its name alone).
+QString eventTitle(const store::TournamentFile& file);
+
+// The division named `name` (either name, or its id) worked in from now on
+// (TournamentFile::setDivision); refused (Invalid) naming the event's divisions when it has
+// none of that name.
+Refusal workInDivision(store::TournamentFile& file, const QString& name);
+// What works on one division's rounds (pairing, unpairing, the standings of an event of
+// several divisions) needs one worked in: refused, naming the divisions, when the event has
+// several and none is chosen. `what` is the command's option, for the message.
+Refusal needsOneDivision(const store::TournamentFile& file);
+
+// Where the division worked in pairs a round (#47 point 2): its tables in the event. Refused
+// when the event has several divisions and none is worked in, and for a later division of a
+// system only the first plays for now (a round robin, groups or a knockout: its stages).
+struct DivisionPlace {
+    Refusal refusal;
+    bool divided = false; // the event has several divisions
+    Division division;
+    DivisionTables tables;
+    bool ownRange = false; // the director gave the division its tables
+};
+DivisionPlace divisionPlace(const store::TournamentFile& file);
+// `games` of `round`, paired at tables 1, 2 …, moved to the division's tables (event-wide
+// numbers). Refused (thrown, RefusalThrown) when they need more tables than the director gave
+// the division, or when another division plays at one of them in `round` (its tables moved
+// as players were added: give the division a range of its own).
+void placeOnDivisionTables(const store::TournamentFile& file, RoundNo round,
+                           std::vector<Game>& games);
 
 } // namespace tengen

@@ -86,7 +86,7 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
         field = fieldForRound(in, round);
     }
     const auto started = std::chrono::steady_clock::now();
-    const pairing::RoundPairing pairing = pairing::pairRound(field, round);
+    pairing::RoundPairing pairing = pairing::pairRound(field, round);
     if (computed)
         *computed = std::chrono::duration_cast<std::chrono::milliseconds>(
             std::chrono::steady_clock::now() - started);
@@ -121,6 +121,9 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
             byes.push_back(b);
     if (pairing.bye)
         byes.push_back({round, *pairing.bye});
+    placeOnDivisionTables(file, RoundNo{round}, games); // event-wide table numbers
+    for (std::size_t i = 0; i < games.size(); ++i)
+        pairing.games[i].table = games[i].table;
     if (beforeStore)
         beforeStore();
     file.rounds().save(RoundNo{round}, games, byes, QStringLiteral("round.pair"),
@@ -134,12 +137,9 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
 
 PairedRound pairRoundInFile(store::TournamentFile& file, RoundNo round,
                             const PairingAttempts& attempts) {
-    { // an event of several divisions: not per division yet (#47)
+    { // an event of several divisions: one of them, at its tables (#47)
         PairedRound divided;
-        Refusal notYet;
-        divided.refusal = guarded([&] { notYet = notYetPerDivision(file); });
-        if (!divided.refusal)
-            divided.refusal = notYet;
+        divided.refusal = divisionPlace(file).refusal;
         if (divided.refusal)
             return divided;
     }

@@ -1,4 +1,5 @@
 // A scheduled or knockout stage's round: its games from the places and results, and pairing it.
+#include "actions/divisions.h"
 #include "stages.h"
 
 #include "stage_detail.h"
@@ -118,9 +119,10 @@ PairedRound pairStageRoundInFile(store::TournamentFile& file, RoundNo round) {
         const Stage* s = stageOf(stages, round);
         if (s && file.stages().seats(s->number).empty() && round == s->firstRound)
             placePlayers(file, s->number, std::nullopt);
-        const StageRound made = stageRound(file, round);
+        StageRound made = stageRound(file, round);
         if (made.refusal)
             return made.refusal;
+        placeOnDivisionTables(file, round, made.games); // event-wide table numbers (#47)
         if (made.games.empty())
             return Refusal::refused(Problem(
                 QT_TRANSLATE_NOOP("tengen", "Round %1 has no game to pair: every match of its "

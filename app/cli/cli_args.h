@@ -1,5 +1,6 @@
 #pragma once
 // What every tengen-cli command shares: argument parsing and the two kinds of failure.
+#include "actions/divisions.h"
 #include "actions/refusal.h"
 #include "store/open_files.h"
 
@@ -166,6 +167,22 @@ inline void writeDocument(const QByteArray& bytes, const QString& path, QTextStr
     f.close();
     if (f.error() != QFileDevice::NoError)
         throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
+}
+
+// The tournament file named first, worked in the division --division names (#47, by either
+// name or its id; refused naming the event's divisions when it has none of that name). With
+// `oneDivision`, an event of several divisions without --division is refused (which one?):
+// what the command shows or writes is one division's.
+inline std::unique_ptr<store::TournamentFile>
+openTournament(const Args& a, bool oneDivision = true,
+               store::TournamentFile::Access access = store::TournamentFile::Access::ReadWrite) {
+    auto file =
+        store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")), access);
+    if (a.has(QStringLiteral("division")))
+        throwIfRefused(workInDivision(*file, a.value(QStringLiteral("division"))));
+    else if (oneDivision)
+        throwIfRefused(needsOneDivision(*file));
+    return file;
 }
 
 } // namespace tengen::cli

@@ -54,9 +54,9 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
     const Args a(args,
                  {QStringLiteral("round"), QStringLiteral("method"), QStringLiteral("seed-file"),
                   QStringLiteral("verify"), QStringLiteral("table"), QStringLiteral("white"),
-                  QStringLiteral("reason")},
+                  QStringLiteral("reason"), QStringLiteral("division")},
                  {QStringLiteral("json"), QStringLiteral("reveal"), QStringLiteral("history")});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    auto file = openTournament(a);
     bool ok = false;
     const int round = a.value(QStringLiteral("round")).toInt(&ok);
     if (!ok || round < 1)

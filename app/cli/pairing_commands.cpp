@@ -162,14 +162,15 @@ int cmdPair(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("round"), QStringLiteral("reserve-table"), QStringLiteral("table"),
                   QStringLiteral("remove-constraint"), QStringLiteral("note"),
-                  QStringLiteral("players")},
+                  QStringLiteral("players"), QStringLiteral("division")},
                  {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("raw"),
                   QStringLiteral("unpair"), QStringLiteral("forbid"), QStringLiteral("fix"),
                   QStringLiteral("constraints"), QStringLiteral("yes")});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    auto file = openTournament(a, false);
     const bool json = a.flag(QStringLiteral("json"));
     if (const int done = constraints(a, *file, out); done >= 0)
-        return done;
+        return done; // the constraints are the event's
+    throwIfRefused(needsOneDivision(*file));
     if (a.flag(QStringLiteral("explain"))) {
         const PlayerId first = idArgument(a, 1), second = idArgument(a, 2);
         const int next = nextRoundToPair(*file);
@@ -254,9 +255,9 @@ int cmdPair(const QStringList& args, QTextStream& out) {
 int cmdResult(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("result"),
-                  QStringLiteral("black"), QStringLiteral("reason")},
+                  QStringLiteral("black"), QStringLiteral("reason"), QStringLiteral("division")},
                  {QStringLiteral("forfeit")});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    auto file = openTournament(a, false);
     if (!a.has(QStringLiteral("round")) || !a.has(QStringLiteral("table")) ||
         !a.has(QStringLiteral("result")))
         throw UsageError{Cli::tr("result needs --round, --table and --result")};

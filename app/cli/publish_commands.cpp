@@ -79,7 +79,8 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
     const Args a(withOutputOption(given),
                  {QStringLiteral("o"), QStringLiteral("round"), QStringLiteral("to"),
                   QStringLiteral("secret"), QStringLiteral("retry-after"),
-                  QStringLiteral("give-up-after"), QStringLiteral("stall-timeout")},
+                  QStringLiteral("give-up-after"), QStringLiteral("stall-timeout"),
+                  QStringLiteral("division")},
                  {});
     const QString folder = a.value(QStringLiteral("o"));
     if (folder.isEmpty() || folder == QLatin1String("-"))
@@ -111,7 +112,8 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
     // A site that takes the connection and then says nothing: given up on after this, and
     // tried again like a site that is down.
     const double stall = secondsOption(a, QStringLiteral("stall-timeout"), 20);
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    // An event of several divisions: every division's site and their index, unless one is named.
+    auto file = openTournament(a, false);
     int round = 0;
     {
         const Documents documents(*file);

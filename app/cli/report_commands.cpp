@@ -40,7 +40,7 @@ int checked(const QString& error) {
 } // namespace
 
 int writeReportKind(const ReportKind& kind, const Args& a, QTextStream& out) {
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    auto file = openTournament(a);
     if (!kind.listed(eventFormat(*file)->shape()))
         throw InvalidInput{
             Cli::tr("this event has no document '%1' (%2)").arg(kind.id, kind.title())};
@@ -75,7 +75,7 @@ int cmdReport(const QStringList& args, QTextStream& out) {
     }
     const Args a(withOutputOption(args),
                  {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o"),
-                  QStringLiteral("stage")},
+                  QStringLiteral("stage"), QStringLiteral("division")},
                  {});
     const QString id = a.positionalAt(1, Cli::tr("the document (tengen-cli report --list)"));
     const ReportKind* kind = reportKind(id);
@@ -88,7 +88,7 @@ int cmdReport(const QStringList& args, QTextStream& out) {
 int cmdStandings(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o"),
-                  QStringLiteral("stage")},
+                  QStringLiteral("stage"), QStringLiteral("division")},
                  {});
     return writeReportKind(*reportKind(QStringLiteral("standings")), a, out);
 }
@@ -98,9 +98,9 @@ int cmdStandings(const QStringList& args, QTextStream& out) {
 int cmdPairings(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o"),
-                  QStringLiteral("hall-url")},
+                  QStringLiteral("hall-url"), QStringLiteral("division")},
                  {QStringLiteral("by-name"), QStringLiteral("join-codes")});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    auto file = openTournament(a);
     const Documents documents(*file);
     const int round = eventRoundOption(a, lastRoundToShow(*file), documents.lastPairedRound(), 0);
     const Documents::JoinCodes codes{a.flag(QStringLiteral("join-codes")),
@@ -145,8 +145,10 @@ int writeHtmlDocument(const QByteArray& html, const Args& a, QTextStream& out) {
 // player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
 int cmdPlayerListDocument(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
-                 {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("sort")}, {});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+                 {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("sort"),
+                  QStringLiteral("division")},
+                 {});
+    auto file = openTournament(a, false);
     const auto order = reports::tryParsePlayerOrder(
         a.value(QStringLiteral("sort"), QStringLiteral("rank")).toStdString());
     if (!order)
@@ -158,9 +160,9 @@ int cmdPlayerListDocument(const QStringList& args, QTextStream& out) {
 int cmdPrizes(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("round"),
-                  QStringLiteral("sections")},
+                  QStringLiteral("sections"), QStringLiteral("division")},
                  {QStringLiteral("one-prize")});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    auto file = openTournament(a);
     const Documents documents(*file);
     const int round = eventRoundOption(a, lastRoundToShow(*file), documents.lastPlayedRound(), 0);
     std::vector<reports::PrizeSection> sections = documents.defaultPrizeSections(round);
@@ -179,8 +181,10 @@ int cmdPrizes(const QStringList& args, QTextStream& out) {
 // with each table's join code (and a QR code of its page at the hall's address).
 int cmdSheets(const QStringList& args, QTextStream&) {
     const Args a(withOutputOption(args),
-                 {QStringLiteral("round"), QStringLiteral("o"), QStringLiteral("hall-url")}, {});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+                 {QStringLiteral("round"), QStringLiteral("o"), QStringLiteral("hall-url"),
+                  QStringLiteral("division")},
+                 {});
+    auto file = openTournament(a);
     const QString url = a.value(QStringLiteral("hall-url"));
     if (!url.isEmpty() && !QUrl(url).isValid())
         throw UsageError{Cli::tr("--hall-url: an address such as http://192.168.1.10:8090/")};
@@ -195,9 +199,9 @@ int cmdSheets(const QStringList& args, QTextStream&) {
 int cmdExport(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("encoding"),
-                  QStringLiteral("country"), QStringLiteral("round")},
+                  QStringLiteral("country"), QStringLiteral("round"), QStringLiteral("division")},
                  {QStringLiteral("pin"), QStringLiteral("keep-forfeits"), QStringLiteral("yes")});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    auto file = openTournament(a);
     const auto format = tryParseExportFormat(a.value(QStringLiteral("format")));
     if (!format)
         throw UsageError{Cli::tr("--format must be egf, aga, ffg or opengotha")};

@@ -283,7 +283,9 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
     }
     // The bracket as the report kind writes it (documents/report_kinds.h): the desk's and the
     // live page's, to the letter.
-    const Args a(args, {QStringLiteral("stage"), QStringLiteral("format"), QStringLiteral("o")},
+    const Args a(args,
+                 {QStringLiteral("stage"), QStringLiteral("format"), QStringLiteral("o"),
+                  QStringLiteral("division")},
                  {});
     return writeReportKind(*reportKind(QStringLiteral("bracket")), a, out);
 }
@@ -292,14 +294,15 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
 int cmdCrosstable(const QStringList& given, QTextStream& out) {
     const Args a(withOutputOption(given),
                  {QStringLiteral("stage"), QStringLiteral("round"), QStringLiteral("format"),
-                  QStringLiteral("o")},
+                  QStringLiteral("o"), QStringLiteral("division")},
                  {});
     return writeReportKind(*reportKind(QStringLiteral("crosstable")), a, out);
 }
 
 // places T --format text|csv|html|pdf|json [-o F]: the event's final places
 int cmdFinalPlaces(const QStringList& given, QTextStream& out) {
-    const Args a(withOutputOption(given), {QStringLiteral("format"), QStringLiteral("o")}, {});
+    const Args a(withOutputOption(given),
+                 {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("division")}, {});
     return writeReportKind(*reportKind(QStringLiteral("places")), a, out);
 }
 

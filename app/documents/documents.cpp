@@ -12,6 +12,7 @@
 #include "actions/join_codes.h"
 #include "documents/hall_address.h"
 
+#include "actions/divisions.h"
 #include "actions/domain_text.h"
 #include "actions/rounds.h"
 #include "tournament/romanise.h"
@@ -132,9 +133,7 @@ reports::StandingsTable Documents::publishedStandings(int afterRound) const {
 
 reports::DocumentLabels Documents::standingsLabels(const reports::StandingsTable& t) const {
     reports::DocumentLabels labels;
-    labels.title = tr("%1 — standings after round %2")
-                       .arg(eventName(file_.settings().get()))
-                       .arg(t.afterRound);
+    labels.title = tr("%1 — standings after round %2").arg(eventTitle(file_)).arg(t.afterRound);
     labels.place = tr("Place");
     labels.line = tr("No.", "line number in the standings");
     labels.name = tr("Name");
@@ -254,7 +253,7 @@ QString Documents::byes(int round) const {
 
 reports::PairingListLabels Documents::pairingLabels(int round) const {
     reports::PairingListLabels l;
-    l.title = tr("%1 — pairings of round %2").arg(eventName(file_.settings().get())).arg(round);
+    l.title = tr("%1 — pairings of round %2").arg(eventTitle(file_)).arg(round);
     l.table = tr("Table");
     l.white = tr("White");
     l.black = tr("Black");
@@ -303,8 +302,7 @@ QByteArray Documents::nameList(int round, const QString& format) const {
     for (const Bye& b : file_.rounds().byes(RoundNo{round}))
         lines.push_back({nameWithRank(b.player, false), 0, {}, {}, latin(b.player)});
     reports::NameListLabels l;
-    l.title =
-        tr("%1 — round %2: find your table").arg(eventName(file_.settings().get())).arg(round);
+    l.title = tr("%1 — round %2: find your table").arg(eventTitle(file_)).arg(round);
     l.name = tr("Name");
     l.table = tr("Table");
     l.colour = tr("Colour");
@@ -342,8 +340,9 @@ QString Documents::resultSheetsPdf(int round, const QString& path, const QString
                           g.handicap, gameKomiText(s, g.handicap), code,
                           url.isEmpty() ? QString() : tablePageUrl(url, code)});
     }
-    reports::SheetLabels l{eventName(s),   tr("Round"), tr("Table"),  tr("White"),    tr("Black"),
-                           tr("Handicap"), tr("Komi"),  tr("Result"), tr("Signature")};
+    reports::SheetLabels l{eventTitle(file_), tr("Round"),  tr("Table"),
+                           tr("White"),       tr("Black"),  tr("Handicap"),
+                           tr("Komi"),        tr("Result"), tr("Signature")};
     l.clock = tr("Clock on a phone");
     return reports::resultSheetsPdf(sheets, l, path);
 }
@@ -428,7 +427,7 @@ QByteArray Documents::egf(int afterRound, const formats::EgfOptions& given) cons
 
 reports::TableDocument Documents::playerList(reports::PlayerOrder order) const {
     reports::PlayerListLabels l;
-    l.title = tr("%1 — players").arg(eventName(file_.settings().get()));
+    l.title = tr("%1 — players").arg(eventTitle(file_));
     l.number = tr("No.");
     l.name = tr("Name");
     l.latinName = tr("Latin name");
@@ -495,9 +494,9 @@ reports::TableDocument Documents::prizes(int afterRound,
         reports::prizeWinners(table, sections, players, settings.firstDay, onePrizePerPlayer);
     reports::TableDocument d;
     d.title = staged() ? tr("%1 — prizes after round %2, by the final places")
-                             .arg(eventName(settings))
+                             .arg(eventTitle(file_))
                              .arg(afterRound)
-                       : tr("%1 — prizes after round %2").arg(eventName(settings)).arg(afterRound);
+                       : tr("%1 — prizes after round %2").arg(eventTitle(file_)).arg(afterRound);
     d.language = labels.language;
     for (std::size_t k = 0; k < sections.size(); ++k) {
         const reports::PrizeSection& s = sections[k];
@@ -551,7 +550,7 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
     if (!QDir().mkpath(folder))
         return tr("%1: the folder cannot be created").arg(folder);
     const TournamentSettings settings = file_.settings().get();
-    const QString title = eventName(settings);
+    const QString title = eventTitle(file_);
     // What belongs to the event's format first (a team event's matches and team standings):
     // what its players look for.
     const EventShape shape = eventFormat(file_)->shape();

@@ -1,5 +1,6 @@
 #include "documents/ratings.h"
 
+#include "actions/divisions.h"
 #include "actions/domain_text.h"
 #include "formats/egf_writer.h"
 #include "tournament/egd_rating.h"
@@ -110,7 +111,7 @@ reports::TableDocument ratingsDocument(const store::TournamentFile& file,
                                        const ProvisionalRatings& r) {
     reports::TableDocument d;
     d.title = RatingsText::tr("%1 — provisional EGF rating changes (class %2)")
-                  .arg(eventName(file.settings().get()), QString(QLatin1Char(r.egfClass)));
+                  .arg(eventTitle(file), QString(QLatin1Char(r.egfClass)));
     d.language = RatingsText::tr("en", "the HTML lang attribute of documents in this language");
     reports::TableSection s;
     s.heading =

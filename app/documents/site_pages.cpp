@@ -1,5 +1,6 @@
 #include "documents/site_pages.h"
 
+#include "actions/divisions.h"
 #include "actions/domain_text.h"
 #include "documents/ratings.h"
 #include "documents/team_documents.h"
@@ -21,8 +22,7 @@ QString esc(const std::string& s) {
 
 // The link back to the index, named after the event (native name, else Latin).
 QString homeLink(const store::TournamentFile& file) {
-    return QStringLiteral("<a href=\"index.html\">%1</a>")
-        .arg(eventName(file.settings().get()).toHtmlEscaped());
+    return QStringLiteral("<a href=\"index.html\">%1</a>").arg(eventTitle(file).toHtmlEscaped());
 }
 
 QString playerHref(PlayerId id) {

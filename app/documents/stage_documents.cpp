@@ -1,5 +1,6 @@
 #include "stage_documents.h"
 
+#include "actions/divisions.h"
 #include "actions/domain_text.h"
 #include "actions/stage_detail.h"
 #include "base/qt_text.h"
@@ -110,9 +111,7 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
     const Stage& s = stageNumbered(stages, stageNo);
     const std::map<PlayerId, Player> players = playersById(file);
     reports::TableDocument d;
-    d.title = StageDocuments::tr("%1 — schedule of %2")
-                  .arg(eventName(file.settings().get()))
-                  .arg(stageTitle(s));
+    d.title = StageDocuments::tr("%1 — schedule of %2").arg(eventTitle(file)).arg(stageTitle(s));
     d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     const std::vector<StageSeat> seats = file.stages().seats(stageNo);
     if (seats.empty() || !isScheduled(s.format)) {
@@ -327,9 +326,8 @@ reports::TableDocument bracketDocument(const store::TournamentFile& file, int st
     const Bracket b = bracketOf(file, stageNo);
     const std::map<PlayerId, Player> players = playersById(file);
     reports::TableDocument d;
-    d.title = StageDocuments::tr("%1 — bracket of %2")
-                  .arg(eventName(file.settings().get()))
-                  .arg(stageTitle(b.stage));
+    d.title =
+        StageDocuments::tr("%1 — bracket of %2").arg(eventTitle(file)).arg(stageTitle(b.stage));
     d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     for (int j = 1; j <= b.rounds; ++j) {
         reports::TableSection section;
@@ -367,9 +365,8 @@ QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
     const Bracket b = bracketOf(file, stageNo);
     const std::map<PlayerId, Player> players = playersById(file);
     const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
-    const QString title = StageDocuments::tr("%1 — bracket of %2")
-                              .arg(eventName(file.settings().get()))
-                              .arg(stageTitle(b.stage));
+    const QString title =
+        StageDocuments::tr("%1 — bracket of %2").arg(eventTitle(file)).arg(stageTitle(b.stage));
     // One column per bracket round, side by side; on a narrow screen the columns scroll
     // sideways inside the page, each match a box a thumb can read.
     QString html =
@@ -471,7 +468,7 @@ reports::TableDocument finalPlacesDocument(const store::TournamentFile& file) {
     const std::map<PlayerId, Player> players = playersById(file);
     const std::vector<Stage> stages = eventStages(file);
     reports::TableDocument d;
-    d.title = StageDocuments::tr("%1 — final places").arg(eventName(file.settings().get()));
+    d.title = StageDocuments::tr("%1 — final places").arg(eventTitle(file));
     d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     reports::TableSection section;
     section.columns = {StageDocuments::tr("Place"), StageDocuments::tr("Name"),

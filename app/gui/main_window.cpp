@@ -1,6 +1,7 @@
 #include "main_window.h"
 #include "actions/player_files.h"
 
+#include "actions/divisions.h"
 #include "actions/event_format.h"
 #include "actions/stages.h"
 #include "actions/tournament.h"
@@ -42,6 +43,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -81,6 +83,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     referee_ = new RefereeView(this);
     tabs_->addTab(referee_, QString());
     setCentralWidget(tabs_);
+    divisionBox_ = new QWidget(tabs_);
+    auto* divisionRow = new QHBoxLayout(divisionBox_);
+    divisionRow->setContentsMargins(4, 0, 4, 0);
+    divisionLabel_ = new QLabel(divisionBox_);
+    division_ = new QComboBox(divisionBox_);
+    division_->setObjectName(QStringLiteral("divisionSelector"));
+    division_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    divisionLabel_->setBuddy(division_);
+    divisionRow->addWidget(divisionLabel_);
+    divisionRow->addWidget(division_);
+    tabs_->setCornerWidget(divisionBox_, Qt::TopRightCorner);
+    divisionBox_->setVisible(false);
+    connect(division_, &QComboBox::activated, this, [this](int index) {
+        if (doc_ && index >= 0)
+            doc_->setDivision(division_->itemData(index).toInt());
+    });
     connect(registration_, &RegistrationView::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(rounds_, &RoundsView::statusMessage, this,
@@ -267,6 +285,7 @@ void MainWindow::retranslate() {
     languageMenu_->setTitle(tr("&Language"));
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Tengen"));
+    divisionLabel_->setText(tr("&Division:"));
     tabs_->setTabText(0, tr("Registration"));
     tabs_->setTabText(1, tr("Teams"));
     tabs_->setTabText(2, tr("Rounds"));
@@ -344,6 +363,44 @@ void MainWindow::report(const QString& title, const QString& text, const QString
     box.exec();
 }
 
+void MainWindow::updateDivisions() {
+    std::vector<DivisionNow> now;
+    if (!doc_ || !attemptRead([&] {
+            const store::WholeEvent event(doc_->file());
+            now = divisionsNow(doc_->file());
+        }))
+        return;
+    const std::optional<int> current = doc_->file().division();
+    if (now.size() < 2) {
+        divisionBox_->setVisible(false);
+        if (current) // the event is one division again
+            doc_->setDivision(std::nullopt);
+        return;
+    }
+    const QSignalBlocker quiet(division_);
+    division_->clear();
+    int selected = 0;
+    for (const DivisionNow& d : now) {
+        const QString native = QString::fromStdString(d.division.nameNative),
+                      latin = QString::fromStdString(d.division.nameLatin);
+        division_->addItem(native.isEmpty()  ? latin
+                           : latin.isEmpty() ? native
+                                             : tr("%1 (%2)").arg(native, latin),
+                           d.division.id);
+        division_->setItemData(
+            division_->count() - 1,
+            tr("%n player(s), tables %1–%2", "", d.players).arg(d.tables.first).arg(d.tables.last),
+            Qt::ToolTipRole);
+        if (current && *current == d.division.id)
+            selected = division_->count() - 1;
+    }
+    division_->setCurrentIndex(selected);
+    divisionBox_->setVisible(true);
+    // A division the event no longer has, or none chosen yet: the first.
+    if (!current || division_->itemData(selected).toInt() != *current)
+        doc_->setDivision(division_->itemData(selected).toInt());
+}
+
 void MainWindow::updateTitle() {
     if (!doc_) {
         setWindowTitle(tr("Tengen"));
@@ -351,6 +408,7 @@ void MainWindow::updateTitle() {
         updateStartPage();
         tabs_->setTabVisible(tabs_->indexOf(teams_), false);
         dispute_->setEventName(QString());
+        divisionBox_->setVisible(false);
     } else {
         try {
             const TournamentSettings s = doc_->file().settings().get();
@@ -367,6 +425,7 @@ void MainWindow::updateTitle() {
                 : tr("%1 — %2 — Tengen").arg(name, shortName(doc_->file().path())));
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
+        updateDivisions();
         attemptRead([&] { // the Teams tab is a team event's
             tabs_->setTabVisible(tabs_->indexOf(teams_), eventFormat(doc_->file())->shape().team);
         });

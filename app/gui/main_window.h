@@ -12,6 +12,7 @@
 #include <vector>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -142,6 +143,17 @@ class MainWindow : public QMainWindow {
     QLabel* recentLabel_ = nullptr;
     QListWidget* recentList_ = nullptr;
     QTabWidget* tabs_;
+    // The division the desk works in (#47): shown beside the tabs while the event has two or
+    // more; every tab shows and changes that one's players, rounds and documents.
+    QWidget* divisionBox_ = nullptr;
+    QLabel* divisionLabel_ = nullptr;
+    QComboBox* division_ = nullptr;
+    void updateDivisions();
+
+  public:
+    QComboBox* divisionSelector() const { return division_; } // tests
+
+  private:
     RegistrationView* registration_;
     DisputeView* dispute_;
     RefereeView* referee_;

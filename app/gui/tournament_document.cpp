@@ -102,14 +102,22 @@ void TournamentDocument::refreshAfterRefusal(const Refusal& r) {
 
 void TournamentDocument::pushCommand(const QString& text, const Undoable& change,
                                      std::function<void()> redone, std::function<void()> undone) {
+    // Undone and redone in the division it was done in (#47), whichever the desk shows then.
+    const std::optional<int> division = file_->division();
     undo_.push(new FileCommand(
         text,
-        [this, redo = change.redo, redone] {
-            redo(*file_);
+        [this, redo = change.redo, redone, division] {
+            {
+                const store::InDivision in(*file_, division);
+                redo(*file_);
+            }
             redone();
         },
-        [this, undo = change.undo, undone] {
-            undo(*file_);
+        [this, undo = change.undo, undone, division] {
+            {
+                const store::InDivision in(*file_, division);
+                undo(*file_);
+            }
             undone();
         },
         [this](const Refusal& r) {
@@ -118,7 +126,20 @@ void TournamentDocument::pushCommand(const QString& text, const Undoable& change
         }));
 }
 
-RegisterOutcome TournamentDocument::registerPlayer(const Player& p, bool duplicateConfirmed) {
+void TournamentDocument::setDivision(std::optional<int> division) {
+    if (file_->division() == division)
+        return;
+    file_->setDivision(division);
+    emit divisionChanged();
+    emit playersReloaded();
+    emit roundsReloaded();
+    emit settingsChanged();
+}
+
+RegisterOutcome TournamentDocument::registerPlayer(const Player& given, bool duplicateConfirmed) {
+    Player p = given;
+    if (const std::optional<int> division = file_->division())
+        p.division = *division; // registered at the desk of a division: in it
     RegisterOutcome out = tengen::registerPlayer(*file_, p, duplicateConfirmed);
     if (!out.refusal.done()) {
         refreshAfterRefusal(out.refusal);

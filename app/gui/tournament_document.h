@@ -99,6 +99,10 @@ class TournamentDocument : public QObject {
     TeamPairingOutcome pairTeamsByHand(RoundNo round, TeamId home, TeamId away, bool allowRematch);
     Refusal forfeitTeam(RoundNo round, TeamId team, const QString& reason = {});
 
+    // The division the desk works in (#47; nullopt: the whole event, of one division): the
+    // players, rounds, settings and documents every view reads are that division's from now
+    // on; the views are told. An undo does its change in the division it was done in.
+    void setDivision(std::optional<int> division);
     // How often the file is asked whether another program changed it (default 250 ms).
     void setPollInterval(int ms) { poll_.setInterval(ms); }
 
@@ -115,6 +119,7 @@ class TournamentDocument : public QObject {
     void roundsReloaded();        // another program changed rounds (which is not known)
     void clocksChanged();         // another program wrote the clock journal
     void teamsChanged();          // a team or a line-up changed here
+    void divisionChanged();       // the desk works in another division (setDivision)
     void operationFailed(const QString& message); // an undo or redo the file refused
 
   private:

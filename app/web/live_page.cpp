@@ -1,38 +1,59 @@
 #include "live_page.h"
 
+#include "actions/divisions.h"
 #include "actions/domain_text.h"
 #include "actions/event_format.h"
 #include "documents/documents.h"
 #include "documents/report_kinds.h"
+#include "documents/site_pages.h"
 
 #include "common/translations.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTimer>
+#include <algorithm>
 
 namespace tengen {
 
 namespace {
 
+// "/d/3/standings" → division 3 and "/standings" (#47: each division's pages under its id);
+// anything else is the event's own route. A division id has at most 4 digits.
+struct Route {
+    std::optional<int> division;
+    QString page; // "/" or "/KIND"
+    QString base() const { return division ? QStringLiteral("/d/%1").arg(*division) : QString(); }
+};
+Route splitRoute(const QString& route) {
+    static const QRegularExpression divided(QStringLiteral("^/d/([1-9][0-9]{0,3})(/.*)?$"));
+    const QRegularExpressionMatch m = divided.match(route);
+    if (!m.hasMatch())
+        return {std::nullopt, route};
+    const QString rest = m.captured(2);
+    return {m.captured(1).toInt(), rest.isEmpty() ? QStringLiteral("/") : rest};
+}
+
 // Puts the refresh and a language switch into a document page.
-QByteArray decorate(QByteArray html, const QString& route, const QString& language) {
+QByteArray decorate(QByteArray html, const QString& route, const QString& language,
+                    const QString& base = {}) {
     const QByteArray refresh = "<meta http-equiv=\"refresh\" content=\"30\">\n";
     html.replace("<meta charset=\"utf-8\">\n", "<meta charset=\"utf-8\">\n" + refresh);
     const QString other =
         language == QLatin1String("en") ? QStringLiteral("zh_CN") : QStringLiteral("en");
     const QString links =
-        QStringLiteral("<p><a href=\"/?lang=%1\">%2</a> · <a href=\"%3?lang=%4\">%5</a></p>\n")
+        QStringLiteral("<p><a href=\"%6/?lang=%1\">%2</a> · <a href=\"%3?lang=%4\">%5</a></p>\n")
             .arg(language, Documents::tr("Home"), route, other,
-                 other == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("中文"));
+                 other == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("中文"),
+                 base);
     html.replace("<body>\n", "<body>\n" + links.toUtf8());
     return html;
 }
 
 QByteArray index(const store::TournamentFile& file, const Documents& documents,
-                 const QString& language) {
-    const TournamentSettings s = file.settings().get();
-    const QString title = eventName(s);
+                 const QString& language, const QString& base) {
+    const QString title = eventTitle(file);
     const QString other =
         language == QLatin1String("en") ? QStringLiteral("zh_CN") : QStringLiteral("en");
     // Every document the live page serves (documents/report_kinds.h) that this event has; what
@@ -40,30 +61,48 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
     // players look for.
     const EventShape shape = eventFormat(file)->shape();
     QString links;
-    for (const bool particular : {true, false})
-        for (const ReportKind& k : reportKinds()) {
-            if (!k.live || !k.listed(shape) || k.listed(EventShape{}) == particular)
-                continue;
-            const QString text =
-                k.round == ReportRound::Of
-                    ? Documents::tr("%1 — round %2").arg(k.title()).arg(documents.lastPairedRound())
-                : k.round == ReportRound::After ? Documents::tr("%1 after round %2")
-                                                      .arg(k.title())
-                                                      .arg(documents.lastPlayedRound())
-                                                : k.title();
-            links += QStringLiteral("<a href=\"/%1?lang=%2\">%3</a>\n")
-                         .arg(k.id, language, text.toHtmlEscaped());
-        }
+    // An event of several divisions, at "/": a page for each division, with its players.
+    std::vector<DivisionNow> divisions;
+    if (!file.division())
+        divisions = divisionsNow(file);
+    if (divisions.size() > 1)
+        for (const DivisionNow& d : divisions)
+            links += QStringLiteral("<a href=\"/d/%1/?lang=%2\">%3</a>\n")
+                         .arg(d.division.id)
+                         .arg(language, Documents::tr("%1 (%2)")
+                                            .arg(QString::fromStdString(d.division.name()))
+                                            .arg(SitePages::tr("%n player(s)", "", d.players))
+                                            .toHtmlEscaped());
+    else
+        for (const bool particular : {true, false})
+            for (const ReportKind& k : reportKinds()) {
+                if (!k.live || !k.listed(shape) || k.listed(EventShape{}) == particular)
+                    continue;
+                const QString text =
+                    k.round == ReportRound::Of ? Documents::tr("%1 — round %2")
+                                                     .arg(k.title())
+                                                     .arg(documents.lastPairedRound())
+                    : k.round == ReportRound::After ? Documents::tr("%1 after round %2")
+                                                          .arg(k.title())
+                                                          .arg(documents.lastPlayedRound())
+                                                    : k.title();
+                links += QStringLiteral("<a href=\"%4/%1?lang=%2\">%3</a>\n")
+                             .arg(k.id, language, text.toHtmlEscaped(), base);
+            }
     return QStringLiteral(
                "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                "<meta http-equiv=\"refresh\" content=\"30\">\n<meta name=\"viewport\" "
                "content=\"width=device-width, initial-scale=1\">\n<title>%2</title>\n<style>"
                "body{font-family:sans-serif;margin:1em;font-size:1.2em}a{display:block;"
-               "margin:0.6em 0}</style>\n</head>\n<body>\n<h1>%2</h1>\n%3"
-               "<p><a href=\"/?lang=%4\">%5</a></p>\n</body>\n</html>\n")
+               "margin:0.6em 0}</style>\n</head>\n<body>\n%6<h1>%2</h1>\n%3"
+               "<p><a href=\"%7/?lang=%4\">%5</a></p>\n</body>\n</html>\n")
         .arg(Documents::tr("en", "the HTML lang attribute of documents in this language"),
              title.toHtmlEscaped(), links, other,
-             other == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("中文"))
+             other == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("中文"),
+             base.isEmpty() ? QString()
+                            : QStringLiteral("<p><a href=\"/?lang=%1\">%2</a></p>\n")
+                                  .arg(language, SitePages::tr("All divisions").toHtmlEscaped()),
+             base)
         .toUtf8();
 }
 
@@ -135,17 +174,29 @@ class LivePage::Builder : public QObject {
         try {
             const store::TournamentFile::ReadSnapshot snapshot(*file_);
             *at = pageRevisions(); // the state this page shows, read in its snapshot
+            const Route where = splitRoute(route);
+            if (where.division) { // a division of this event, else not a page
+                const std::vector<Division> divisions = file_->divisions().all();
+                const int wanted = *where.division;
+                if (divisions.size() < 2 ||
+                    std::none_of(divisions.begin(), divisions.end(),
+                                 [wanted](const Division& d) { return d.id == wanted; }))
+                    return {};
+            }
+            const store::InDivision in(*file_, where.division);
             const Documents documents(*file_);
-            if (route != QLatin1String("/")) {
-                const ReportKind* kind = reportKind(route.mid(1));
+            if (where.page != QLatin1String("/")) {
+                if (!where.division && divisionsNow(*file_).size() > 1)
+                    return {}; // the event's pages are its divisions'
+                const ReportKind* kind = reportKind(where.page.mid(1));
                 if (!kind || !kind->live || !kind->listed(eventFormat(*file_)->shape()))
                     return {}; // not found: not a page, or not one this event has
                 // The kind's latest round, no join codes: whoever reads a code can act on
                 // that table.
                 return decorate(writeReport(*file_, *kind, ReportOptions{}, QStringLiteral("html")),
-                                route, language);
+                                route, language, where.base());
             }
-            return index(*file_, documents, language);
+            return index(*file_, documents, language, where.base());
         } catch (...) {
             *at = kNotMade;
             return unreadable();
@@ -231,7 +282,7 @@ QString LivePage::error() const {
 }
 
 QByteArray LivePage::page(const QString& route, const QString& language) {
-    if (!routes().contains(route))
+    if (!routes().contains(splitRoute(route).page))
         return {};
     const QString key = route + QLatin1Char('|') + language;
     {
@@ -249,7 +300,8 @@ QByteArray LivePage::page(const QString& route, const QString& language) {
         builder_, [&] { html = builder_->make(route, language, &at); },
         Qt::BlockingQueuedConnection);
     QMutexLocker lock(&mutex_);
-    pages_[key] = Entry{html, monotonicMs(), at};
+    if (!html.isEmpty()) // a division the event does not have is not kept: a client asking
+        pages_[key] = Entry{html, monotonicMs(), at}; // for each id fills nothing
     return html;
 }
 

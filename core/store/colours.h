@@ -9,10 +9,13 @@
 namespace tengen::store {
 
 class Connection;
+class TournamentFile;
 
+// The draws are the division's worked in (TournamentFile::roundsDivision); a table's decisions
+// are found by the event-wide table number.
 class Colours {
   public:
-    explicit Colours(Connection& c) : c_(c) {}
+    Colours(Connection& c, TournamentFile& file) : c_(c), file_(file) {}
     Colours(const Colours&) = delete;
     Colours& operator=(const Colours&) = delete;
 
@@ -30,6 +33,7 @@ class Colours {
 
   private:
     Connection& c_;
+    TournamentFile& file_;
 };
 
 } // namespace tengen::store

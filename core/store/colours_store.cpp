@@ -57,7 +57,9 @@ void Colours::recordDraw(const ColourRound& header, const std::vector<ColourReco
     Transaction tx(c_);
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     // Checked inside the transaction: a second desk can never replace a published commitment.
-    if (run(c_.db(), QStringLiteral("SELECT 1 FROM colour_round WHERE round = ?"), {header.round})
+    const int division = file_.roundsDivision();
+    if (run(c_.db(), QStringLiteral("SELECT 1 FROM colour_round WHERE round = ? AND division = ?"),
+            {header.round, division})
             .next())
         throw StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen",
@@ -67,8 +69,8 @@ void Colours::recordDraw(const ColourRound& header, const std::vector<ColourReco
             StoreError::Kind::Conflict);
     run(c_.db(),
         QStringLiteral("INSERT INTO colour_round (round, method, commitment, seed,"
-                       " revealed, drawn_at) VALUES (?, ?, ?, ?, 0, ?)"),
-        {header.round, header.method, header.commitment, header.seed, at});
+                       " revealed, drawn_at, division) VALUES (?, ?, ?, ?, 0, ?, ?)"),
+        {header.round, header.method, header.commitment, header.seed, at, division});
     for (const ColourRecord& d : decisions) {
         applyColours(c_.db(), d);
         insertDecision(c_.db(), d, deskName(), at);
@@ -89,8 +91,11 @@ void Colours::decide(const std::vector<ColourRecord>& decisions) {
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     for (const ColourRecord& decision : decisions) {
         const bool published =
-            run(c_.db(), QStringLiteral("SELECT 1 FROM colour_round WHERE round = ?"),
-                {decision.round})
+            run(c_.db(),
+                QStringLiteral("SELECT 1 FROM colour_round c JOIN game g ON g.round = c.round"
+                               " AND g.division = c.division WHERE g.round = ?"
+                               " AND g.table_number = ?"),
+                {decision.round, decision.table})
                 .next() ||
             run(c_.db(),
                 QStringLiteral(
@@ -116,8 +121,8 @@ void Colours::decide(const std::vector<ColourRecord>& decisions) {
 std::optional<ColourRound> Colours::draw(RoundNo round) const {
     QSqlQuery row = run(c_.db(),
                         QStringLiteral("SELECT method, commitment, seed, revealed, drawn_at"
-                                       " FROM colour_round WHERE round = ?"),
-                        {round.value()});
+                                       " FROM colour_round WHERE round = ? AND division = ?"),
+                        {round.value(), file_.roundsDivision()});
     if (!row.next())
         return std::nullopt;
     return ColourRound{round,
@@ -129,11 +134,17 @@ std::optional<ColourRound> Colours::draw(RoundNo round) const {
 }
 
 std::vector<ColourRecord> Colours::history(RoundNo round) const {
-    QSqlQuery rows = run(c_.db(),
-                         QStringLiteral("SELECT table_number, method, inputs, white_id, black_id,"
-                                        " who, at, reason FROM colour_decision WHERE round = ?"
-                                        " ORDER BY id"),
-                         {round.value()});
+    // In a division worked in, its tables' decisions.
+    const std::optional<int> division = file_.division();
+    QSqlQuery rows =
+        run(c_.db(),
+            QStringLiteral("SELECT table_number, method, inputs, white_id, black_id,"
+                           " who, at, reason FROM colour_decision WHERE round = ?%1 ORDER BY id")
+                .arg(division ? QStringLiteral(" AND table_number IN (SELECT table_number FROM game"
+                                               " WHERE round = ? AND division = ?)")
+                              : QString()),
+            division ? QVariantList{round.value(), round.value(), *division}
+                     : QVariantList{round.value()});
     std::vector<ColourRecord> out;
     while (rows.next())
         out.push_back({round, rows.value(0).toInt(), rows.value(1).toString(),
@@ -146,8 +157,9 @@ std::vector<ColourRecord> Colours::history(RoundNo round) const {
 void Colours::revealSeed(RoundNo round) {
     Transaction tx(c_);
     QSqlQuery q =
-        run(c_.db(), QStringLiteral("UPDATE colour_round SET revealed = 1 WHERE round = ?"),
-            {round.value()});
+        run(c_.db(),
+            QStringLiteral("UPDATE colour_round SET revealed = 1 WHERE round = ? AND division = ?"),
+            {round.value(), file_.roundsDivision()});
     if (q.numRowsAffected() != 1)
         throw StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen", "round %1 has no colour draw"), problemArg(round)),

@@ -36,7 +36,7 @@ class Divisions {
     // name, leaves the event without division rows.
     void save(const std::vector<Division>& seen, const std::vector<Division>& wanted);
 
-    // Whether a player of `division` has a game or a bye in some round: its round 1 is paired.
+    // Whether a round of `division` has a game or a bye: its round 1 is paired.
     bool hasBegun(int division) const;
     // `players` (as the caller read them) moved into `division`, each a line in the journal with
     // `reason` (may be empty); refused (Conflict) when one of them changed since, (NotFound) for

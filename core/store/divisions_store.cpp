@@ -30,6 +30,7 @@ QVariant nullableInt(const std::optional<int>& v) {
 } // namespace
 
 std::vector<Division> Divisions::all() const {
+    const WholeEvent event(file_);
     const TournamentSettings settings = file_.settings().get();
     const std::vector<Stage> stages = file_.stages().all();
     // The first division plays the tournament's own system and rounds.
@@ -141,10 +142,8 @@ void Divisions::save(const std::vector<Division>& seen, const std::vector<Divisi
 
 bool Divisions::hasBegun(int division) const {
     QSqlQuery q = run(c_.db(),
-                      QStringLiteral("SELECT 1 FROM game g JOIN player p ON p.id IN (g.white_id,"
-                                     " g.black_id) WHERE p.division = ?"
-                                     " UNION ALL SELECT 1 FROM bye b JOIN player p"
-                                     " ON p.id = b.player_id WHERE p.division = ? LIMIT 1"),
+                      QStringLiteral("SELECT 1 FROM game WHERE division = ?"
+                                     " UNION ALL SELECT 1 FROM bye WHERE division = ? LIMIT 1"),
                       {division, division});
     return q.next();
 }

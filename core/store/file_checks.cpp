@@ -220,10 +220,17 @@ void checkRounds(QSqlDatabase db, const QString& path) {
                                      "it is; open a backup copy."),
                    table, q.value(0).toString(), q.value(1).toString());
     }
-    if (q.exec(QStringLiteral("SELECT round, p FROM (SELECT round, white_id AS p FROM game"
-                              " UNION ALL SELECT round, black_id FROM game UNION ALL SELECT round, "
-                              "player_id FROM bye)"
-                              " GROUP BY round, p HAVING count(*) > 1 LIMIT 1")) &&
+    // A round is a division's (schema 20): a player moved with a reason after his old
+    // division's round 1 may play the new one's round 1 too.
+    const bool byDivision =
+        q.exec(QStringLiteral("SELECT 1 FROM pragma_table_info('game') WHERE name = 'division'")) &&
+        q.next();
+    const QString d = byDivision ? QStringLiteral("division, ") : QString();
+    if (q.exec(QStringLiteral("SELECT round, p FROM (SELECT %1round, white_id AS p FROM game"
+                              " UNION ALL SELECT %1round, black_id FROM game UNION ALL SELECT "
+                              "%1round, player_id FROM bye)"
+                              " GROUP BY %1round, p HAVING count(*) > 1 LIMIT 1")
+                   .arg(d)) &&
         q.next())
         refuse(QT_TRANSLATE_NOOP("tengen",
                                  "%1: player %2 plays twice in round %4 (“%3”; the file was "
@@ -348,6 +355,18 @@ void checkStagesAndTeams(QSqlDatabase db, const QString& path) {
                                  "%1: player %2 is in division %3, which the event does not have "
                                  "(the file was changed outside Tengen). It is refused and left "
                                  "as it is; open a backup copy."),
+               q.value(0).toString(), q.value(1).toString(), QString());
+    // A game or bye of a division the event does not have.
+    if (has("division") &&
+        q.exec(QStringLiteral("SELECT round, division FROM game WHERE division <> 1 AND division"
+                              " NOT IN (SELECT id FROM division) UNION ALL SELECT round, division"
+                              " FROM bye WHERE division <> 1 AND division NOT IN (SELECT id FROM"
+                              " division) LIMIT 1")) &&
+        q.next())
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1: round %2 has a game or a bye of division %3, which the event "
+                                 "does not have (the file was changed outside Tengen). It is "
+                                 "refused and left as it is; open a backup copy."),
                q.value(0).toString(), q.value(1).toString(), QString());
     // Divisions whose tables overlap, or without the first division among them.
     if (has("division")) {

@@ -20,7 +20,11 @@ class Players {
     Players(const Players&) = delete;
     Players& operator=(const Players&) = delete;
 
-    std::vector<Player> all() const; // in registration order
+    // In registration order: the players of the division worked in (TournamentFile::division),
+    // else every player of the event.
+    std::vector<Player> all() const;
+    // Every player of the event, whatever division is worked in.
+    std::vector<Player> everyone() const;
     std::optional<Player> find(PlayerId id) const;
 
     // Invalid records throw StoreError. Ids are never reused, not even those of deleted players.

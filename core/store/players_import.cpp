@@ -129,7 +129,7 @@ ImportOutcome Players::import(const ImportBatch& batch,
     {
         ReadSnapshot snapshot(c_);
         seen = c_.revisions().players;
-        duplicates = importDuplicates(batch, all());
+        duplicates = importDuplicates(batch, everyone());
     }
     // Each row as written (its Latin name made, its values), its id set in the write.
     struct Row {
@@ -161,7 +161,7 @@ ImportOutcome Players::import(const ImportBatch& batch,
     ImportOutcome outcome;
     Transaction tx(c_);
     if (c_.revisions().players != seen)
-        duplicates = importDuplicates(batch, all());
+        duplicates = importDuplicates(batch, everyone());
     outcome.likelyDuplicates = std::move(duplicates);
     if (batch.settings) {
         applyImportedSettings(batch, outcome);
@@ -231,7 +231,7 @@ ImportOutcome Players::import(const ImportBatch& batch,
     // The players as stored, read once the others may write again.
     if (total > 0) {
         const PlayerId first = outcome.ids.front();
-        for (Player& p : all())
+        for (Player& p : everyone())
             if (p.id >= first && p.id <= outcome.ids.back())
                 outcome.players.push_back(std::move(p));
     }

@@ -146,6 +146,13 @@ QString name(const Player& p) {
 } // namespace
 
 std::vector<Player> Players::all() const {
+    std::vector<Player> players = everyone();
+    if (const std::optional<int> division = file_.division())
+        std::erase_if(players, [&](const Player& p) { return p.division != *division; });
+    return players;
+}
+
+std::vector<Player> Players::everyone() const {
     ReadSnapshot snapshot(c_);
     // Every write of players counts up their revision; inside a write the list may be changing.
     const qint64 revision =

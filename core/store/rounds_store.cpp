@@ -119,14 +119,35 @@ std::optional<Game> Rounds::game(RoundNo round, TableNo table) const {
     return gameFromRow(row);
 }
 
+namespace {
+// " AND division = ?" and its value when `file` works in one division; nothing for the event.
+struct DivisionFilter {
+    QString sql;
+    QVariantList values;
+};
+DivisionFilter divisionFilter(const TournamentFile& file, std::optional<RoundNo> round) {
+    DivisionFilter f;
+    QStringList terms;
+    if (round) {
+        terms << QStringLiteral("round = ?");
+        f.values << round->value();
+    }
+    if (const std::optional<int> division = file.division()) {
+        terms << QStringLiteral("division = ?");
+        f.values << *division;
+    }
+    if (!terms.isEmpty())
+        f.sql = QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+    return f;
+}
+} // namespace
+
 std::vector<Game> Rounds::games(std::optional<RoundNo> round) const {
-    QSqlQuery rows =
-        round ? run(c_.db(),
-                    QStringLiteral("SELECT %1 FROM game WHERE round = ? ORDER BY table_number")
-                        .arg(kGameColumns),
-                    {round->value()})
-              : run(c_.db(), QStringLiteral("SELECT %1 FROM game ORDER BY round, table_number")
-                                 .arg(kGameColumns));
+    const DivisionFilter where = divisionFilter(file_, round);
+    QSqlQuery rows = run(c_.db(),
+                         QStringLiteral("SELECT %1 FROM game%2 ORDER BY round, table_number")
+                             .arg(kGameColumns, where.sql),
+                         where.values);
     std::vector<Game> out;
     while (rows.next())
         out.push_back(gameFromRow(rows));
@@ -134,13 +155,12 @@ std::vector<Game> Rounds::games(std::optional<RoundNo> round) const {
 }
 
 std::vector<Bye> Rounds::byes(std::optional<RoundNo> round) const {
+    const DivisionFilter where = divisionFilter(file_, round);
     QSqlQuery rows =
-        round ? run(c_.db(),
-                    QStringLiteral("SELECT round, player_id FROM bye WHERE round = ?"
-                                   " ORDER BY player_id"),
-                    {round->value()})
-              : run(c_.db(), QStringLiteral("SELECT round, player_id FROM bye ORDER BY round,"
-                                            " player_id"));
+        run(c_.db(),
+            QStringLiteral("SELECT round, player_id FROM bye%1 ORDER BY round, player_id")
+                .arg(where.sql),
+            where.values);
     std::vector<Bye> out;
     while (rows.next())
         out.push_back({rows.value(0).toInt(), playerId(rows.value(1))});
@@ -153,20 +173,23 @@ RoundState Rounds::state(RoundNo round) const {
 }
 
 void Rounds::insertGames(const std::vector<Game>& games) {
-    Statement insert(c_.db(),
-                     QStringLiteral("INSERT INTO game (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                         .arg(kGameColumns));
+    Statement insert(
+        c_.db(),
+        QStringLiteral("INSERT INTO game (%1, division) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            .arg(kGameColumns));
+    const int division = file_.roundsDivision();
     for (const Game& g : games)
         insert.exec({g.round, g.table, id(g.white), id(g.black), g.handicap, g.knownColour ? 1 : 0,
                      resultId(g.result), g.byForfeit ? 1 : 0,
-                     QString::fromStdString(g.resultReason)},
+                     QString::fromStdString(g.resultReason), division},
                     QObject::tr("round %1, table %2").arg(g.round).arg(g.table));
 }
 
 void Rounds::insertByes(const std::vector<Bye>& byes) {
     for (const Bye& b : byes)
-        run(c_.db(), QStringLiteral("INSERT INTO bye (round, player_id) VALUES (?, ?)"),
-            {b.round, id(b.player)}, QObject::tr("round %1").arg(b.round));
+        run(c_.db(),
+            QStringLiteral("INSERT INTO bye (round, player_id, division) VALUES (?, ?, ?)"),
+            {b.round, id(b.player), file_.roundsDivision()}, QObject::tr("round %1").arg(b.round));
 }
 
 Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std::vector<Bye>& byes,
@@ -222,13 +245,21 @@ Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std:
                                                 "matches: pair the teams of round %1 (team "
                                                 "pair) instead"),
                     problemArg(round)));
+    // Another division's round of the same number is not this one's: its games, byes, draw and
+    // tables stay (an event without divisions has division 1 only).
+    const int division = file_.roundsDivision();
     if (before != after) {
-        run(c_.db(), QStringLiteral("DELETE FROM colour_decision WHERE round = ?"),
-            {round.value()});
-        run(c_.db(), QStringLiteral("DELETE FROM colour_round WHERE round = ?"), {round.value()});
+        run(c_.db(),
+            QStringLiteral("DELETE FROM colour_decision WHERE round = ? AND table_number IN"
+                           " (SELECT table_number FROM game WHERE round = ? AND division = ?)"),
+            {round.value(), round.value(), division});
+        run(c_.db(), QStringLiteral("DELETE FROM colour_round WHERE round = ? AND division = ?"),
+            {round.value(), division});
     }
-    run(c_.db(), QStringLiteral("DELETE FROM game WHERE round = ?"), {round.value()});
-    run(c_.db(), QStringLiteral("DELETE FROM bye WHERE round = ?"), {round.value()});
+    run(c_.db(), QStringLiteral("DELETE FROM game WHERE round = ? AND division = ?"),
+        {round.value(), division});
+    run(c_.db(), QStringLiteral("DELETE FROM bye WHERE round = ? AND division = ?"),
+        {round.value(), division});
     if (games.empty() && byes.empty()) { // unpaired: a team event's matches go with their games
         run(c_.db(), QStringLiteral("DELETE FROM team_match WHERE round = ?"), {round.value()});
         run(c_.db(), QStringLiteral("DELETE FROM team_bye WHERE round = ?"), {round.value()});
@@ -237,10 +268,13 @@ Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std:
     }
     insertGames(games);
     insertByes(byes);
-    c_.journal(what, QStringLiteral("round %1: %2 games, %3 byes")
+    c_.journal(what, QStringLiteral("round %1: %2 games, %3 byes%4")
                          .arg(round)
                          .arg(games.size())
-                         .arg(byes.size()));
+                         .arg(byes.size())
+                         .arg(division == kFirstDivision
+                                  ? QString()
+                                  : QStringLiteral(" (division %1)").arg(division)));
     tx.touch(Aggregate::Rounds);
     return tx.commit();
 }
@@ -330,7 +364,11 @@ void Rounds::restoreGame(const Game& game, const Game& expected) {
 namespace tengen::store {
 
 bool Rounds::anyPaired() const {
-    return run(c_.db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1"))
+    const DivisionFilter where = divisionFilter(file_, std::nullopt);
+    return run(c_.db(),
+               QStringLiteral("SELECT 1 FROM game%1 UNION SELECT 1 FROM bye%1 LIMIT 1")
+                   .arg(where.sql),
+               where.values + where.values)
         .next();
 }
 

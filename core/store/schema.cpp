@@ -324,6 +324,27 @@ const std::vector<Migration>& migrations() {
           QStringLiteral("ALTER TABLE division ADD COLUMN certify_strongest INTEGER"
                          " CHECK (certify_strongest BETWEEN -30 AND 8)"),
           QStringLiteral("ALTER TABLE division ADD COLUMN award_table TEXT NOT NULL DEFAULT ''")}},
+        // Version 20: rounds side by side (#47 point 2). Each game and bye says the division
+        // whose round it is (1, the event's own, for every earlier one): two divisions' round 3
+        // share the round number, not the games, the standings or the colour draw, which is
+        // kept per division and round (the table rebuilt with its new key).
+        {20,
+         {QStringLiteral("ALTER TABLE game ADD COLUMN division INTEGER NOT NULL DEFAULT 1"
+                         " CHECK (division >= 1)"),
+          QStringLiteral("ALTER TABLE bye ADD COLUMN division INTEGER NOT NULL DEFAULT 1"
+                         " CHECK (division >= 1)"),
+          QStringLiteral("CREATE INDEX game_division ON game(division, round)"),
+          QStringLiteral("CREATE TABLE colour_round_by_division ("
+                         " division INTEGER NOT NULL DEFAULT 1 CHECK (division >= 1),"
+                         " round INTEGER NOT NULL, method TEXT NOT NULL,"
+                         " commitment TEXT NOT NULL, seed TEXT NOT NULL,"
+                         " revealed INTEGER NOT NULL DEFAULT 0, drawn_at TEXT NOT NULL,"
+                         " PRIMARY KEY (division, round))"),
+          QStringLiteral("INSERT INTO colour_round_by_division (division, round, method,"
+                         " commitment, seed, revealed, drawn_at) SELECT 1, round, method,"
+                         " commitment, seed, revealed, drawn_at FROM colour_round"),
+          QStringLiteral("DROP TABLE colour_round"),
+          QStringLiteral("ALTER TABLE colour_round_by_division RENAME TO colour_round")}},
     };
     return steps;
 }

@@ -8,18 +8,22 @@
 namespace tengen::store {
 
 class Connection;
+class TournamentFile;
 
 class Settings {
   public:
-    explicit Settings(Connection& c) : c_(c) {}
+    Settings(Connection& c, TournamentFile& file) : c_(c), file_(file) {}
     Settings(const Settings&) = delete;
     Settings& operator=(const Settings&) = delete;
 
+    // The event's settings; in a later division worked in (TournamentFile::division), with the
+    // division's system and rounds.
     TournamentSettings get() const;
     // Writes every field (a new tournament).
     void saveAll(const TournamentSettings& settings);
     // Writes the fields in which `after` differs from `before`; refused (Conflict) when one of
-    // them no longer holds its value in `before`.
+    // them no longer holds its value in `before`, (Invalid) for the system or rounds of a later
+    // division (its own: Divisions::save).
     void save(const TournamentSettings& before, const TournamentSettings& after);
 
     // The pairing parameters; the system's defaults until the director changes them.
@@ -38,8 +42,10 @@ class Settings {
     void writePairing(const PairingSettings& settings);
     // Puts `change.to` in place of `change.from`; refused (Conflict) unless the file holds it.
     void changeBack(const SettingsChange& change);
+    TournamentSettings event() const; // the tournament row as it is
 
     Connection& c_;
+    TournamentFile& file_;
 };
 
 } // namespace tengen::store

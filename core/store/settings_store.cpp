@@ -85,6 +85,21 @@ QString eventName(const TournamentSettings& s) {
 } // namespace
 
 TournamentSettings Settings::get() const {
+    TournamentSettings t = event();
+    if (!file_.inLaterDivision())
+        return t;
+    QSqlQuery row = run(c_.db(), QStringLiteral("SELECT system, rounds FROM division WHERE id = ?"),
+                        {*file_.division()});
+    if (!row.next())
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "the event has no division %1"),
+                                 problemArg(*file_.division())),
+                         StoreError::Kind::NotFound);
+    t.system = s(row.value(0)) == "swiss" ? PairingSystem::Swiss : PairingSystem::McMahon;
+    t.rounds = row.value(1).toInt();
+    return t;
+}
+
+TournamentSettings Settings::event() const {
     ReadSnapshot snapshot(c_);
     QSqlQuery row = run(
         c_.db(),
@@ -237,6 +252,17 @@ void Settings::save(const TournamentSettings& before, const TournamentSettings& 
             StoreError::Kind::Conflict);
     if (changed.isEmpty())
         return;
+    if (file_.inLaterDivision()) {
+        // The division's system and rounds are its own row's; the event's stay as they are.
+        if (current.rounds != merged.rounds || current.system != merged.system)
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen", "a division's system and rounds are changed "
+                                                    "with the division (division edit)")),
+                StoreError::Kind::Invalid);
+        const TournamentSettings stored = event();
+        merged.rounds = stored.rounds;
+        merged.system = stored.system;
+    }
     Problem problem = validate(merged);
     if (!problem.empty())
         throw StoreError(problem);
@@ -290,10 +316,15 @@ void Settings::changePairing(const PairingSettings& before, const PairingSetting
                     ? QString::fromUtf8(
                           QJsonDocument(it.value().toArray()).toJson(QJsonDocument::Compact))
                     : it.value().toVariant().toString());
-    TournamentSettings event = get();
-    const bool systemChanges = system && *system != event.system;
+    const bool systemChanges = system && *system != get().system;
     if (changed.isEmpty() && !systemChanges)
         return; // nothing to write
+    if (systemChanges && file_.inLaterDivision())
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "a division's system and rounds are changed "
+                                                "with the division (division edit)")),
+            StoreError::Kind::Invalid);
+    TournamentSettings event = this->event();
     const bool paired =
         run(c_.db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1")).next();
     if (paired && reason.trimmed().isEmpty())

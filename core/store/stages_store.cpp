@@ -61,6 +61,8 @@ StoreError changedMeanwhile() {
 } // namespace
 
 std::vector<Stage> Stages::all() const {
+    if (file_.inLaterDivision())
+        return {}; // the stages are the first division's (the event's own system)
     QSqlQuery rows =
         run(c_.db(), QStringLiteral("SELECT number, format, first_round, rounds,"
                                     " entrants, groups, double_rounds, per_group,"
@@ -204,8 +206,9 @@ void Stages::unplace(int stage) {
     const Stage& s = stages[static_cast<std::size_t>(stage - 1)];
     if (s.rounds > 0 &&
         scalar(c_.db(),
-               QStringLiteral("SELECT (SELECT COUNT(*) FROM game WHERE round BETWEEN ? AND ?)"
-                              " + (SELECT COUNT(*) FROM bye WHERE round BETWEEN ? AND ?)"),
+               QStringLiteral("SELECT (SELECT COUNT(*) FROM game WHERE round BETWEEN ? AND ?"
+                              " AND division = 1) + (SELECT COUNT(*) FROM bye WHERE round"
+                              " BETWEEN ? AND ? AND division = 1)"),
                {s.firstRound, s.lastRound(), s.firstRound, s.lastRound()})
                 .toInt() > 0)
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 has paired rounds: unpair "

@@ -189,8 +189,8 @@ bool canFallBackToReading(const StoreError& e) {
 } // namespace
 
 TournamentFile::TournamentFile(std::unique_ptr<Connection> connection)
-    : c_(std::move(connection)), players_(*c_, *this), rounds_(*c_, *this), colours_(*c_),
-      settings_(*c_), constraints_(*c_, *this), teams_(*c_, *this), teamRounds_(*c_, *this),
+    : c_(std::move(connection)), players_(*c_, *this), rounds_(*c_, *this), colours_(*c_, *this),
+      settings_(*c_, *this), constraints_(*c_, *this), teams_(*c_, *this), teamRounds_(*c_, *this),
       stages_(*c_, *this), divisions_(*c_, *this), clocks_(*c_), journal_(*c_) {}
 
 TournamentFile::~TournamentFile() = default;

@@ -28,7 +28,7 @@ namespace tengen::store {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 19;
+    static constexpr int kSchemaVersion = 20;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -93,6 +93,18 @@ class TournamentFile {
     // What pairing a round reads, in one call and one read transaction.
     RoundInputs roundInputs() const;
 
+    // The division this program works in (#47, docs/divisions.md). While one is set, the
+    // players (Players::all), the games and byes, the colour draws, the stages and the
+    // settings' system and rounds read are that division's, and a round written is its round.
+    // nullopt: the whole event (every player and game; a round written is the first
+    // division's, the only one of an event without divisions).
+    void setDivision(std::optional<int> division) { division_ = division; }
+    std::optional<int> division() const { return division_; }
+    // The division whose rounds are read and written: the one worked in, else the first.
+    int roundsDivision() const { return division_.value_or(kFirstDivision); }
+    // A later division is worked in (its system and rounds are its own, it has no stages).
+    bool inLaterDivision() const { return division_ && *division_ != kFirstDivision; }
+
     // While one lives, every read of this file sees the same state of it (one read
     // transaction): a document built from several reads is never torn by another program's
     // write. Writes are refused while a snapshot is open.
@@ -156,9 +168,34 @@ class TournamentFile {
     Divisions divisions_;
     Clocks clocks_;
     Journal journal_;
+    mutable std::optional<int> division_; // WholeEvent sets it aside for a moment
+    friend class InDivision;
 };
 
 // Which schema version a file has, without opening it for writing (for diagnostics).
+// While it lives, the file works in `division` (nullopt: the whole event), whatever division
+// was worked in before; then in that one again.
+class InDivision {
+  public:
+    InDivision(const TournamentFile& file, std::optional<int> division)
+        : file_(file), was_(file.division_) {
+        file.division_ = division;
+    }
+    ~InDivision() { file_.division_ = was_; }
+    InDivision(const InDivision&) = delete;
+    InDivision& operator=(const InDivision&) = delete;
+
+  private:
+    const TournamentFile& file_;
+    std::optional<int> was_;
+};
+// The whole event for a moment (the divisions themselves, the first division's settings and
+// stages, the games of every division at a table).
+class WholeEvent : public InDivision {
+  public:
+    explicit WholeEvent(const TournamentFile& file) : InDivision(file, std::nullopt) {}
+};
+
 int schemaVersionOf(const QString& path);
 
 } // namespace tengen::store

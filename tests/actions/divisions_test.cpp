@@ -3,7 +3,10 @@
 // until the division's round 1 is paired, later only with a reason; the rules of the divisions
 // (names, rounds, table ranges) refused with their reason and nothing written; an event without
 // divisions is its one division, as every earlier file is.
+#include "actions/awards.h"
 #include "actions/divisions.h"
+#include "actions/results.h"
+#include "actions/round_edits.h"
 #include "actions/rounds.h"
 #include "actions/tournament.h"
 #include "backend.h"
@@ -39,6 +42,7 @@ struct DividedEvent {
                 p.familyNative = "棋手";
                 p.givenNative = std::to_string(i + 1);
                 p.declaredRank = Rank::amateur(5 - i);
+                p.status = RegistrationStatus::Final;
                 ids.push_back(file->players().add(p));
             }
         });
@@ -62,7 +66,7 @@ TEST(Divisions, AnEventWithoutDivisionsIsItsOneDivisionNamedAfterIt) {
     EXPECT_EQ(divisions[0].system, StageFormat::Swiss);
     EXPECT_EQ(divisions[0].rounds, 5);
     EXPECT_EQ(e.file->divisions().playerCounts().at(kFirstDivision), 4);
-    EXPECT_TRUE(notYetPerDivision(*e.file).done());
+    EXPECT_TRUE(needsOneDivision(*e.file).done());
 }
 
 TEST(Divisions, AddedDivisionsKeepTheirNamesSystemsAndRoundsAndTheFirstHoldsThePlayers) {
@@ -89,10 +93,11 @@ TEST(Divisions, AddedDivisionsKeepTheirNamesSystemsAndRoundsAndTheFirstHoldsTheP
     EXPECT_EQ(now[0].rounds, 5);
     EXPECT_EQ(now[1].nameNative, "公开组");
     EXPECT_EQ(e.file->divisions().playerCounts().at(kFirstDivision), 6);
-    // Pairing is refused for the event until it is done per division: nothing written.
+    // Pairing the event as a whole is refused: which division? Nothing written.
     const PairedRound paired = pairRoundInFile(*e.file, RoundNo{1});
-    EXPECT_EQ(paired.refusal.kind, Refusal::Kind::Refused);
+    EXPECT_EQ(paired.refusal.kind, Refusal::Kind::Invalid);
     EXPECT_NE(toText(paired.refusal).indexOf(QStringLiteral("2 divisions")), -1);
+    EXPECT_NE(toText(paired.refusal).indexOf(QStringLiteral("公开组 (Open)")), -1);
     EXPECT_TRUE(e.file->rounds().games().empty());
 }
 
@@ -295,6 +300,7 @@ TEST(Divisions, ACertificationDayOf600PlayersIsThirtyDivisionsByGrade) {
     file.writeTransaction([&] {
         for (Player p : gradedPlayers(grades)) {
             p.id = PlayerId{};
+            p.status = RegistrationStatus::Final;
             file.players().add(p);
         }
     });
@@ -322,6 +328,207 @@ TEST(Divisions, ACertificationDayOf600PlayersIsThirtyDivisionsByGrade) {
     EXPECT_EQ(tables.back().last, 300);
     // Made once: the event has divisions now.
     EXPECT_EQ(applyDivisionProposal(file, proposal).refusal.kind, Refusal::Kind::Refused);
+
+    // A player moved before round 1 is paired only in his new division.
+    const PlayerId moved = file.players().all().front().id; // a 5d
+    ASSERT_TRUE(movePlayers(file, {moved}, divisions[1].id, {}).done());
+    // The 6k group certifies by the director's own table of 5 rounds: 4–5 wins one grade up,
+    // 3 the grade claimed, fewer none.
+    AwardTable own;
+    own.name = "city-5";
+    own.rounds = 5;
+    for (int wins = 0; wins <= 5; ++wins)
+        own.rules.push_back(
+            {wins, wins >= 3 ? AwardKind::Claimed : AwardKind::None, wins >= 4 ? 1 : 0, {}});
+    Division sixKyu = divisions[10];
+    ASSERT_EQ(sixKyu.nameLatin, "6k");
+    sixKyu.awards = own;
+    const DivisionsChange certified = editDivision(file, sixKyu.id, sixKyu);
+    ASSERT_TRUE(certified.refusal.done()) << toText(certified.refusal).toStdString();
+    // Every round of every division paired, the results entered (White wins at odd tables).
+    for (int round = 1; round <= 5; ++round) {
+        for (const Division& d : divisions) {
+            file.setDivision(d.id);
+            const PairedRound paired = pairRoundInFile(file, RoundNo{round});
+            ASSERT_TRUE(paired.done()) << d.nameLatin << " round " << round << ": "
+                                       << toText(paired.refusal).toStdString();
+            for (const Game& g : paired.stored.games) {
+                ResultRequest r;
+                r.round = RoundNo{round};
+                r.table = TableNo{g.table};
+                r.result = g.table % 2 ? GameResult::WhiteWins : GameResult::BlackWins;
+                ASSERT_TRUE(enterResult(file, r).refusal.done());
+            }
+        }
+    }
+    file.setDivision(std::nullopt);
+    // Tables never overlap: in each round, each table once, and each division's games at its
+    // own tables, between its own players.
+    std::map<PlayerId, int> divisionOf;
+    for (const Player& p : file.players().all())
+        divisionOf[p.id] = p.division;
+    EXPECT_EQ(divisionOf.at(moved), divisions[1].id);
+    const std::vector<DivisionNow> now = divisionsNow(file);
+    std::map<std::pair<int, int>, int> seen; // (round, table) → games
+    for (const DivisionNow& d : now) {
+        file.setDivision(d.division.id);
+        const std::vector<Game> games = file.rounds().games();
+        EXPECT_EQ(games.size(), d.players / 2 * 5u) << d.division.nameLatin;
+        for (const Game& g : games) {
+            ++seen[{g.round, g.table}];
+            EXPECT_GE(g.table, d.tables.first);
+            EXPECT_LE(g.table, d.tables.last);
+            EXPECT_EQ(divisionOf.at(g.white), d.division.id);
+            EXPECT_EQ(divisionOf.at(g.black), d.division.id);
+        }
+    }
+    file.setDivision(std::nullopt);
+    EXPECT_EQ(seen.size(), file.rounds().games().size());
+    for (const auto& [key, n] : seen)
+        EXPECT_EQ(n, 1) << "round " << key.first << " table " << key.second;
+    // The grades the 6k group's games award: every player's 5 games counted, the table's grade.
+    const Awards awards = computeAwards(file, sixKyu.id);
+    ASSERT_TRUE(awards.refusal.done()) << toText(awards.refusal).toStdString();
+    ASSERT_EQ(awards.rows.size(), 20u);
+    int wins = 0;
+    for (const AwardRow& row : awards.rows) {
+        EXPECT_EQ(row.games, 5);
+        wins += row.wins;
+        if (row.wins >= 4)
+            EXPECT_EQ(row.awarded, Rank::kyu(5));
+        else if (row.wins == 3)
+            EXPECT_EQ(row.awarded, Rank::kyu(6));
+        else
+            EXPECT_FALSE(row.awarded.has_value());
+    }
+    EXPECT_EQ(wins, 50); // one win a game: 10 games in each of 5 rounds
+}
+
+// #47 point 2: divisions pair and play their rounds independently — one division's round 2
+// paired before another's round 1 — each at its own tables, numbered through the event; a
+// round of one division unpaired leaves the other's round of the same number; the file, closed
+// and opened again, holds each division's rounds.
+TEST(Divisions, EachDivisionPairsItsOwnRoundsAtItsOwnTables) {
+    DividedEvent e(10);
+    ASSERT_TRUE(addDivision(*e.file, e.named("公开组", "Open", 3)).refusal.done());
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[6], e.ids[7], e.ids[8], e.ids[9]}, 2, {}).done());
+    // The event as a whole: which division?
+    EXPECT_EQ(pairRoundInFile(*e.file, RoundNo{1}).refusal.kind, Refusal::Kind::Invalid);
+    EXPECT_EQ(workInDivision(*e.file, QStringLiteral("nobody")).kind, Refusal::Kind::Invalid);
+    // The open division: its own rounds (3), rounds 1 and 2 before the first division's round 1,
+    // at tables 4–5 (the first division's six players take 1–3).
+    ASSERT_TRUE(workInDivision(*e.file, QStringLiteral("open")).done());
+    EXPECT_EQ(e.file->settings().get().rounds, 3);
+    EXPECT_EQ(e.file->players().all().size(), 4u);
+    for (int round = 1; round <= 2; ++round) {
+        const PairedRound paired = pairRoundInFile(*e.file, RoundNo{round});
+        ASSERT_TRUE(paired.done()) << toText(paired.refusal).toStdString();
+        ASSERT_EQ(paired.stored.games.size(), 2u);
+        EXPECT_EQ(paired.stored.games[0].table, 4);
+        EXPECT_EQ(paired.stored.games[1].table, 5);
+        EXPECT_EQ(paired.pairing.games[0].table, 4); // what the CLI prints
+        for (const Game& g : paired.stored.games) {
+            ResultRequest r;
+            r.round = RoundNo{round};
+            r.table = TableNo{g.table};
+            r.result = GameResult::WhiteWins;
+            ASSERT_TRUE(enterResult(*e.file, r).refusal.done());
+        }
+    }
+    EXPECT_EQ(nextRoundToPair(*e.file), 3);
+    EXPECT_EQ(pairRoundInFile(*e.file, RoundNo{4}).refusal.kind, Refusal::Kind::Invalid);
+    // The first division: its round 1 now, at tables 1–3; its own 5 rounds.
+    ASSERT_TRUE(workInDivision(*e.file, QStringLiteral("1")).done());
+    EXPECT_EQ(e.file->settings().get().rounds, 5);
+    EXPECT_EQ(nextRoundToPair(*e.file), 1);
+    const PairedRound first = pairRoundInFile(*e.file, RoundNo{1});
+    ASSERT_TRUE(first.done()) << toText(first.refusal).toStdString();
+    ASSERT_EQ(first.stored.games.size(), 3u);
+    EXPECT_EQ(first.stored.games.back().table, 3);
+    EXPECT_EQ(e.file->rounds().games(RoundNo{1}).size(), 3u);
+    // The whole event: both divisions' round 1.
+    e.file->setDivision(std::nullopt);
+    EXPECT_EQ(e.file->rounds().games(RoundNo{1}).size(), 5u);
+    EXPECT_EQ(e.file->rounds().games().size(), 7u);
+    // The first division's round 1 unpaired: the open division's round 1 stays.
+    e.file->setDivision(kFirstDivision);
+    ASSERT_TRUE(
+        unpairRound(*e.file, RoundNo{1}, e.file->rounds().state(RoundNo{1})).refusal.done());
+    e.file->setDivision(std::nullopt);
+    EXPECT_EQ(e.file->rounds().games(RoundNo{1}).size(), 2u);
+    // Closed and opened again: each division's rounds as they were.
+    const QString path = e.file->path();
+    e.file.reset();
+    e.file = store::TournamentFile::open(path);
+    e.file->setDivision(2);
+    EXPECT_EQ(e.file->rounds().games().size(), 4u);
+    EXPECT_EQ(nextRoundToPair(*e.file), 3);
+    e.file->setDivision(kFirstDivision);
+    EXPECT_TRUE(e.file->rounds().games().empty());
+}
+
+// A division's tables moved as players joined the one before it: a round that would play at a
+// table another division's round of the same number holds is refused, naming the table, and
+// nothing is written; a division given too few tables of its own is told so.
+TEST(Divisions, ARoundAtTablesAnotherDivisionHoldsIsRefused) {
+    DividedEvent e(8);
+    ASSERT_TRUE(addDivision(*e.file, e.named("公开组", "Open", 3)).refusal.done());
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[4], e.ids[5], e.ids[6], e.ids[7]}, 2, {}).done());
+    e.file->setDivision(2);
+    const PairedRound open = pairRoundInFile(*e.file, RoundNo{1});
+    ASSERT_TRUE(open.done()) << toText(open.refusal).toStdString();
+    EXPECT_EQ(open.stored.games.front().table, 3); // after the first division's 2 tables
+    // Four more players in the first division: it needs tables 1–4 now.
+    e.file->setDivision(std::nullopt);
+    e.file->writeTransaction([&] {
+        for (int i = 0; i < 4; ++i) {
+            Player p;
+            p.familyNative = "新手";
+            p.givenNative = std::to_string(i + 1);
+            p.declaredRank = Rank::amateur(1);
+            p.status = RegistrationStatus::Final;
+            e.file->players().add(p);
+        }
+    });
+    e.file->setDivision(kFirstDivision);
+    const PairedRound refused = pairRoundInFile(*e.file, RoundNo{1});
+    EXPECT_EQ(refused.refusal.kind, Refusal::Kind::Refused);
+    EXPECT_NE(toText(refused.refusal).indexOf(QStringLiteral("table 3")), -1)
+        << toText(refused.refusal).toStdString();
+    EXPECT_TRUE(e.file->rounds().games(RoundNo{1}).empty());
+    // Tables of its own, too few: refused, naming them.
+    Division first = e.file->divisions().all().front();
+    first.tableFirst = 20;
+    first.tableLast = 22;
+    ASSERT_TRUE(editDivision(*e.file, kFirstDivision, first).refusal.done());
+    const PairedRound few = pairRoundInFile(*e.file, RoundNo{1});
+    EXPECT_EQ(few.refusal.kind, Refusal::Kind::Refused);
+    EXPECT_NE(toText(few.refusal).indexOf(QStringLiteral("20–22")), -1)
+        << toText(few.refusal).toStdString();
+    first.tableLast = 25;
+    ASSERT_TRUE(editDivision(*e.file, kFirstDivision, first).refusal.done());
+    const PairedRound placed = pairRoundInFile(*e.file, RoundNo{1});
+    ASSERT_TRUE(placed.done()) << toText(placed.refusal).toStdString();
+    EXPECT_EQ(placed.stored.games.front().table, 20);
+}
+
+// A player moved with the director's reason after his division's round 1 plays the new
+// division's round 1 too: the file holds both games and opens again.
+TEST(Divisions, APlayerMovedAfterRoundOnePlaysTheNewDivisionsRound) {
+    DividedEvent e(8);
+    ASSERT_TRUE(addDivision(*e.file, e.named("公开组", "Open", 3)).refusal.done());
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[4], e.ids[5], e.ids[6]}, 2, {}).done());
+    e.file->setDivision(kFirstDivision);
+    ASSERT_TRUE(pairRoundInFile(*e.file, RoundNo{1}).done());
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[7]}, 2, QStringLiteral("wrong group")).done());
+    e.file->setDivision(2);
+    const PairedRound open = pairRoundInFile(*e.file, RoundNo{1});
+    ASSERT_TRUE(open.done()) << toText(open.refusal).toStdString();
+    EXPECT_EQ(open.stored.games.size(), 2u);
+    const QString path = e.file->path();
+    e.file.reset();
+    e.file = store::TournamentFile::open(path);
+    EXPECT_EQ(e.file->rounds().games(RoundNo{1}).size(), 4u);
 }
 
 TEST(Divisions, ATeamEventHasNoDivisions) {

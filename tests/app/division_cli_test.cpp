@@ -6,17 +6,21 @@
 #include "../support/backend.h"
 #include "../support/cli_run.h"
 
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -375,6 +379,210 @@ TEST(CliDivisions, FourProgramsAddingDivisionsAtOnceLoseNoneAndShareNoId) {
     for (int i = 1; i <= 4; ++i)
         EXPECT_TRUE(names.contains(QStringLiteral("组%1").arg(i)));
 }
+
+// An event of three divisions of 4, 6 and 4 players (甲组 the event's own, then 乙组 and 丙组).
+QString threeDivisions(const QTemporaryDir& dir) {
+    const QString event = newEvent(dir, 14);
+    for (const char* name : {"乙组", "丙组"})
+        EXPECT_EQ(
+            cli({QStringLiteral("division"), QStringLiteral("add"), event, QStringLiteral("--name"),
+                 QString::fromUtf8(name), QStringLiteral("--system"), QStringLiteral("swiss"),
+                 QStringLiteral("--rounds"), QStringLiteral("3")})
+                .code,
+            0);
+    EXPECT_EQ(
+        cli({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
+             QStringLiteral("1"), QStringLiteral("--rename"), QStringLiteral("甲组")})
+            .code,
+        0);
+    for (int id = 5; id <= 14; ++id)
+        EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), event, QString::number(id),
+                       QStringLiteral("--division"), QString::fromUtf8(id <= 10 ? "乙组" : "丙组")})
+                      .code,
+                  0);
+    return event;
+}
+
+QJsonObject pairedJson(const QString& event, const QString& division, int round) {
+    const CliRun paired =
+        cli({QStringLiteral("pair"), event, QStringLiteral("--division"), division,
+             QStringLiteral("--round"), QString::number(round), QStringLiteral("--json")});
+    EXPECT_EQ(paired.code, 0) << paired.err.toStdString();
+    return QJsonDocument::fromJson(paired.out.toUtf8()).object();
+}
+
+} // namespace
+
+// #47 point 2 through the contract: `pair --division NAME --round R --json` answers with
+// event-wide table numbers; a division's round 2 is paired while another has not begun;
+// `standings --division` lists that division's players only; without --division, an event of
+// several divisions is refused naming them; a result is entered by its event-wide table.
+TEST(CliDivisions, EachDivisionPairsItsRoundsAtItsOwnTables) {
+    QTemporaryDir dir;
+    const QString event = threeDivisions(dir);
+    const QJsonArray divisions = divisionsOf(event);
+    ASSERT_EQ(divisions.size(), 3);
+    EXPECT_EQ(divisions[1][QStringLiteral("tables")].toArray(), (QJsonArray{3, 5}));
+    const CliRun which =
+        cli({QStringLiteral("pair"), event, QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_EQ(which.code, 1);
+    EXPECT_TRUE(which.err.contains(QStringLiteral("3 divisions")) &&
+                which.err.contains(QStringLiteral("乙组")))
+        << which.err.toStdString();
+    const CliRun standingsWhich = cli(
+        {QStringLiteral("standings"), event, QStringLiteral("--format"), QStringLiteral("json")});
+    EXPECT_EQ(standingsWhich.code, 1);
+    // 乙组: round 1 at tables 3–5, its results, then round 2 before the others begin.
+    QJsonObject r1 = pairedJson(event, QStringLiteral("乙组"), 1);
+    QJsonArray games = r1[QStringLiteral("games")].toArray();
+    ASSERT_EQ(games.size(), 3);
+    QSet<int> tables;
+    for (const QJsonValue& g : games)
+        tables.insert(g[QStringLiteral("table")].toInt());
+    EXPECT_EQ(tables, (QSet<int>{3, 4, 5}));
+    for (int table = 3; table <= 5; ++table) {
+        const CliRun r =
+            cli({QStringLiteral("result"), event, QStringLiteral("--round"), QStringLiteral("1"),
+                 QStringLiteral("--table"), QString::number(table), QStringLiteral("--result"),
+                 QStringLiteral("w")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    }
+    games = pairedJson(event, QStringLiteral("乙组"), 2)[QStringLiteral("games")].toArray();
+    EXPECT_EQ(games.size(), 3);
+    // 丙组 and 甲组: their round 1 at their tables (6–7, 1–2).
+    games = pairedJson(event, QStringLiteral("丙组"), 1)[QStringLiteral("games")].toArray();
+    ASSERT_EQ(games.size(), 2);
+    EXPECT_GE(games[0][QStringLiteral("table")].toInt(), 6);
+    games = pairedJson(event, QStringLiteral("甲组"), 1)[QStringLiteral("games")].toArray();
+    ASSERT_EQ(games.size(), 2);
+    EXPECT_LE(games[1][QStringLiteral("table")].toInt(), 2);
+    // The standings of 乙组: its six players, with the wins of round 1.
+    const CliRun standings =
+        cli({QStringLiteral("standings"), event, QStringLiteral("--division"),
+             QStringLiteral("乙组"), QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(standings.code, 0) << standings.err.toStdString();
+    const QJsonDocument doc = QJsonDocument::fromJson(standings.out.toUtf8());
+    const QJsonArray rows =
+        doc.isArray() ? doc.array() : doc.object().value(QStringLiteral("rows")).toArray();
+    EXPECT_EQ(rows.size(), 6) << standings.out.toStdString();
+    // The pairings of 甲组's round 1 name its tables only.
+    const CliRun pairings =
+        cli({QStringLiteral("pairings"), event, QStringLiteral("--division"),
+             QStringLiteral("甲组"), QStringLiteral("--round"), QStringLiteral("1")});
+    ASSERT_EQ(pairings.code, 0) << pairings.err.toStdString();
+    EXPECT_FALSE(pairings.out.contains(QStringLiteral("棋手5"))) << pairings.out.toStdString();
+    // No such division: refused, naming the event's.
+    const CliRun none =
+        cli({QStringLiteral("standings"), event, QStringLiteral("--division"),
+             QStringLiteral("戊组"), QStringLiteral("--format"), QStringLiteral("json")});
+    EXPECT_EQ(none.code, 1);
+    EXPECT_TRUE(none.err.contains(QStringLiteral("丙组"))) << none.err.toStdString();
+}
+
+// #47's acceptance: two programs pairing two divisions' rounds at the same moment store both;
+// two pairing the same division's round store one pairing (the other is told it is paired).
+TEST(CliDivisions, TwoProgramsPairingTwoDivisionsAtOnceStoreBoth) {
+    QTemporaryDir dir;
+    const QString event = threeDivisions(dir);
+    auto pairIn = [&](const QString& division) {
+        auto p = std::make_unique<QProcess>();
+        p->start(QStringLiteral(TENGEN_CLI),
+                 {QStringLiteral("pair"), event, QStringLiteral("--division"), division,
+                  QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--json")});
+        return p;
+    };
+    std::vector<std::unique_ptr<QProcess>> desks;
+    desks.push_back(pairIn(QStringLiteral("乙组")));
+    desks.push_back(pairIn(QStringLiteral("丙组")));
+    desks.push_back(pairIn(QStringLiteral("乙组")));
+    std::vector<int> codes;
+    for (const auto& desk : desks) {
+        ASSERT_TRUE(desk->waitForFinished(60000));
+        codes.push_back(desk->exitCode());
+    }
+    EXPECT_EQ(codes[1], 0);
+    EXPECT_EQ((codes[0] == 0) + (codes[2] == 0), 1) << "乙组's round 1 paired once";
+    // Each pairing whole, at its own tables: 乙组 3 games at 3–5, 丙组 2 at 6–7.
+    const auto tablesOf = [&](const QString& division) {
+        const CliRun list = cli({QStringLiteral("pairings"), event, QStringLiteral("--division"),
+                                 division, QStringLiteral("--round"), QStringLiteral("1"),
+                                 QStringLiteral("--format"), QStringLiteral("text")});
+        EXPECT_EQ(list.code, 0) << list.err.toStdString();
+        std::vector<int> tables;
+        static const QRegularExpression row(QStringLiteral("^(\\d+)\\s"));
+        for (const QString& line : list.out.split(QLatin1Char('\n')))
+            if (const QRegularExpressionMatch m = row.match(line); m.hasMatch())
+                tables.push_back(m.captured(1).toInt());
+        return tables;
+    };
+    EXPECT_EQ(tablesOf(QStringLiteral("乙组")), (std::vector<int>{3, 4, 5}));
+    EXPECT_EQ(tablesOf(QStringLiteral("丙组")), (std::vector<int>{6, 7}));
+    EXPECT_TRUE(tablesOf(QStringLiteral("甲组")).empty());
+    const CliRun again =
+        cli({QStringLiteral("pair"), event, QStringLiteral("--division"), QStringLiteral("丙组"),
+             QStringLiteral("--round"), QStringLiteral("1")});
+    EXPECT_EQ(again.code, 1) << "round 1 of 丙组 is paired already";
+}
+
+// #47's acceptance: the site of a 3-division event — an index of the divisions, each
+// division's pages (its pairings and standings, headed with its name) in a folder of its own,
+// in the desk's language and in Chinese and English; every link of every page resolves.
+TEST(CliDivisions, TheSiteOfThreeDivisionsHasAnIndexAndEveryLinkResolves) {
+    QTemporaryDir dir;
+    const QString event = threeDivisions(dir);
+    pairedJson(event, QStringLiteral("乙组"), 1);
+    pairedJson(event, QStringLiteral("甲组"), 1);
+    const QString site = dir.filePath(QStringLiteral("site"));
+    const CliRun published = cli({QStringLiteral("publish"), event, QStringLiteral("-o"), site,
+                                  QStringLiteral("--lang"), QStringLiteral("ja")});
+    ASSERT_EQ(published.code, 0) << published.err.toStdString();
+    QFile index(site + QStringLiteral("/index.html"));
+    ASSERT_TRUE(index.open(QIODevice::ReadOnly));
+    const QString top = QString::fromUtf8(index.readAll());
+    for (int id = 1; id <= 3; ++id)
+        EXPECT_TRUE(top.contains(QStringLiteral("href=\"division-%1/index.html\"").arg(id)))
+            << top.toStdString();
+    for (const char* name : {"甲组", "乙组", "丙组"})
+        EXPECT_TRUE(top.contains(QString::fromUtf8(name)));
+    QFile open(site + QStringLiteral("/zh/division-2/standings.html"));
+    ASSERT_TRUE(open.open(QIODevice::ReadOnly));
+    const QString standings = QString::fromUtf8(open.readAll());
+    EXPECT_TRUE(standings.contains(QStringLiteral("市少儿围棋赛 · 乙组")))
+        << standings.toStdString();
+    QFile home(site + QStringLiteral("/zh/division-2/index.html"));
+    ASSERT_TRUE(home.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(
+        QString::fromUtf8(home.readAll()).contains(QStringLiteral("href=\"../index.html\"")));
+    // Every relative link of every page names a page that is there.
+    int links = 0;
+    QDirIterator pages(site, {QStringLiteral("*.html")}, QDir::Files, QDirIterator::Subdirectories);
+    static const QRegularExpression href(QStringLiteral("href=\"([^\"#]+)\""));
+    while (pages.hasNext()) {
+        const QString page = pages.next();
+        QFile f(page);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(f.readAll());
+        for (auto m = href.globalMatch(html); m.hasNext();) {
+            const QString target = m.next().captured(1);
+            if (target.contains(QLatin1Char(':')))
+                continue; // another site's address
+            ++links;
+            EXPECT_TRUE(QFileInfo::exists(QFileInfo(page).dir().filePath(target)))
+                << page.toStdString() << " links to " << target.toStdString();
+        }
+    }
+    EXPECT_GT(links, 60);
+    // One division named: its site alone.
+    const QString one = dir.filePath(QStringLiteral("one"));
+    ASSERT_EQ(cli({QStringLiteral("publish"), event, QStringLiteral("--division"),
+                   QStringLiteral("乙组"), QStringLiteral("-o"), one})
+                  .code,
+              0);
+    EXPECT_TRUE(QFileInfo::exists(one + QStringLiteral("/standings.html")));
+    EXPECT_FALSE(QFileInfo::exists(one + QStringLiteral("/division-2")));
+}
+
+namespace {
 
 // A file edited by hand: a player in a division the event does not have, or two divisions
 // sharing tables. Refused at opening, naming the file, and left byte for byte.

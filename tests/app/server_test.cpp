@@ -550,16 +550,20 @@ TEST_F(Server, TablesANewerVersionAddsAreTheDesksToo) {
     const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
     {
         // As the tournament stood at format 12: no team rounds, no team rules, no stages, no
-        // divisions.
+        // divisions, no rounds per division.
         auto file = store::TournamentFile::open(url);
         file.reset();
         HandConnection admin(url, QUrl(url).userName());
         ASSERT_TRUE(admin.opened);
         QSqlQuery q(admin.db);
         for (const QString& sql :
-             {QStringLiteral("DROP TABLE %1.team_lineup, %1.team_bye, %1.team_match, "
-                             "%1.stage_decision, %1.stage_seat, %1.stage, %1.hall_lease, %1.division"),
+             {QStringLiteral(
+                  "DROP TABLE %1.team_lineup, %1.team_bye, %1.team_match, "
+                  "%1.stage_decision, %1.stage_seat, %1.stage, %1.hall_lease, %1.division"),
               QStringLiteral("ALTER TABLE %1.player DROP COLUMN division"),
+              QStringLiteral("ALTER TABLE %1.game DROP COLUMN division"),
+              QStringLiteral("ALTER TABLE %1.bye DROP COLUMN division"),
+              QStringLiteral("ALTER TABLE %1.colour_round DROP COLUMN division"),
               QStringLiteral("ALTER TABLE %1.hall_config DROP COLUMN device_gone_grace_ms"),
               QStringLiteral("ALTER TABLE %1.tournament DROP COLUMN team_pairing, DROP COLUMN "
                              "match_win, DROP COLUMN match_draw, DROP COLUMN match_loss, DROP "

@@ -4,6 +4,7 @@
 // the standings, the EGF file with pinyin names, and the clocks of round 5 with the players'
 // names and the event's control, one flag and one game over, both in the clock log.
 #include "actions/clock_text.h"
+#include "actions/divisions.h"
 #include "actions/rounds.h"
 #include "common/translations.h"
 #include "confirm.h"
@@ -16,6 +17,7 @@
 #include "tournament_document.h"
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QStandardPaths>
@@ -192,6 +194,97 @@ class TournamentDayTest : public QObject {
         };
         QTRY_VERIFY_WITH_TIMEOUT(journalled(), 2000);
         QVERIFY2(reported.isEmpty(), qPrintable(reported.join(QLatin1Char('\n'))));
+    }
+
+    // #47: an event of two divisions at one desk. The selector beside the tabs names both; the
+    // Registration tab lists the division chosen, a player registered there joins it, the
+    // Rounds tab pairs its round at its tables; switching back shows the other division as it
+    // was, and an undo made after switching undoes in the division it was done in.
+    void aDayOfTwoDivisionsAtOneDesk() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("少儿赛.tengen"));
+        {
+            TournamentSettings settings;
+            settings.nameNative = "少儿赛";
+            settings.system = PairingSystem::Swiss;
+            settings.rounds = 4;
+            auto file = store::TournamentFile::create(path, settings);
+            std::vector<PlayerId> ids;
+            file->writeTransaction([&] {
+                for (int i = 0; i < 8; ++i) {
+                    Player p;
+                    p.familyNative = "棋手";
+                    p.givenNative = std::to_string(i + 1);
+                    p.declaredRank = Rank::kyu(i + 1);
+                    p.status = RegistrationStatus::Final;
+                    ids.push_back(file->players().add(p));
+                }
+            });
+            Division open;
+            open.nameNative = "公开组";
+            open.nameLatin = "Open";
+            open.system = StageFormat::Swiss;
+            open.rounds = 3;
+            QVERIFY(addDivision(*file, open).refusal.done());
+            QVERIFY(movePlayers(*file, {ids[4], ids[5], ids[6], ids[7]}, 2, {}).done());
+        }
+        QStringList reported;
+        MainWindow window;
+        window.setReporter([&](const QString& t, const QString& m, const QString&) {
+            reported << t + QStringLiteral(": ") + m;
+        });
+        window.show();
+        QVERIFY(window.openFile(path));
+        TournamentDocument* doc = window.document();
+        QComboBox* selector = window.divisionSelector();
+        QVERIFY(selector->isVisible());
+        QCOMPARE(selector->count(), 2);
+        QCOMPARE(selector->itemText(1), QStringLiteral("公开组 (Open)"));
+        QCOMPARE(doc->file().division(), std::optional<int>(1)); // the first, to begin with
+        RegistrationView* registration = window.registrationView();
+        QCOMPARE(registration->table()->model()->rowCount(), 4);
+
+        // The open division: its four players; a fifth registered at its desk joins it.
+        QElapsedTimer switching;
+        switching.start();
+        selector->setCurrentIndex(1);
+        emit selector->activated(1);
+        const qint64 switchMs = switching.elapsed();
+        QCOMPARE(doc->file().division(), std::optional<int>(2));
+        QCOMPARE(registration->table()->model()->rowCount(), 4);
+        Player late;
+        late.familyNative = "迟到";
+        late.givenNative = "者";
+        late.declaredRank = Rank::kyu(9);
+        late.status = RegistrationStatus::Final;
+        QVERIFY(doc->registerPlayer(late).refusal.done());
+        QCOMPARE(registration->table()->model()->rowCount(), 5);
+        QCOMPARE(doc->file().divisions().playerCounts().at(2), 5);
+
+        // Its round 1, from the Rounds tab: at the tables after the first division's.
+        QStringList said;
+        RoundsView* rounds = window.roundsView();
+        rounds->setMessageSink([&](const QString& m) { said << m; });
+        window.showRound(1);
+        rounds->pair();
+        const std::vector<Game> games = doc->file().rounds().games(RoundNo{1});
+        QVERIFY2(games.size() == 2u, qPrintable(said.join(QLatin1Char('\n'))));
+        QCOMPARE(games.front().table, 3);
+
+        // Back to the first division: its round 1 is not paired, its players are its own.
+        selector->setCurrentIndex(0);
+        emit selector->activated(0);
+        QCOMPARE(registration->table()->model()->rowCount(), 4);
+        QVERIFY(doc->file().rounds().games(RoundNo{1}).empty());
+        // Undo (the open division's pairing, done there): undone there; nothing here changes.
+        doc->undoStack()->undo();
+        QCOMPARE(doc->file().division(), std::optional<int>(1));
+        {
+            const store::InDivision open(doc->file(), 2);
+            QVERIFY(doc->file().rounds().games(RoundNo{1}).empty());
+        }
+        QVERIFY2(reported.isEmpty(), qPrintable(reported.join(QLatin1Char('\n'))));
+        qInfo("switching division at the desk: %lld ms", switchMs);
     }
 };
 
