@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Certificates</name>
+    <message>
+        <source>%1 — certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate of Grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won %1 of %2 games in %3 and is awarded the grade of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade claimed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>%1 needs a value</source>
@@ -1198,10 +1233,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format: text, csv or json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1270,8 +1301,11 @@
              [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
              a certification group: the grades it certifies (by default those its
              players claim) and the grade each score awards
-  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
-             the grades awarded: each player&apos;s score, the grade it gives, the fee band
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json|pdf] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band;
+             pdf: the certificates, a page for each grade awarded, in the --lang language
+  tengen-cli awards T.tengen --next-event NEW.tengen --name NAME   the next event: these
+             players, each with the grade awarded here as his rank (preliminary)
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1423,6 +1457,29 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--next-event needs --name NAME (the new event&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
+        <translation>
+            <numerusform>%1: %n player registered, %2 with the grade awarded here</numerusform>
+            <numerusform>%1: %n players registered, %2 with the grade awarded here</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--format: text, csv, json or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o FILE.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1860,6 +1917,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no grade awarded</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade awarded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2486,6 +2552,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no grade was awarded: no certificate to print</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5729,6 +5799,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 · %2</source>
         <comment>the event, its division</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no grade is awarded yet: no certificate to print (the results of the group&apos;s rounds give the grades)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Certificates</name>
+    <message>
+        <source>%1 — certificates</source>
+        <translation>%1 — 認定状</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Certificate of Grade</source>
+        <translation>段級位認定状</translation>
+    </message>
+    <message>
+        <source>won %1 of %2 games in %3 and is awarded the grade of</source>
+        <translation>%3において%2局中%1勝の成績を収めましたので、次の段級位を認定します</translation>
+    </message>
+    <message>
+        <source>grade claimed: %1</source>
+        <translation>申告段級位：%1</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>認定番号：%1</translation>
+    </message>
+    <message>
+        <source>Chief referee</source>
+        <translation>審判長</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>主催者</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>%1 needs a value</source>
@@ -1180,10 +1215,6 @@
         <translation>--certify には --award-table hanguk-kiwon-kyu、nihon-kiin、またはディレクター自身の表（JSON ファイル）が必要です</translation>
     </message>
     <message>
-        <source>--format: text, csv or json</source>
-        <translation>--format：text、csv、json のいずれか</translation>
-    </message>
-    <message>
         <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
         <translation>%1（#%2、%3）：申告 %4、%6 局中 %5 勝：%7</translation>
     </message>
@@ -1252,8 +1283,11 @@
              [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
              a certification group: the grades it certifies (by default those its
              players claim) and the grade each score awards
-  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
-             the grades awarded: each player&apos;s score, the grade it gives, the fee band
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json|pdf] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band;
+             pdf: the certificates, a page for each grade awarded, in the --lang language
+  tengen-cli awards T.tengen --next-event NEW.tengen --name NAME   the next event: these
+             players, each with the grade awarded here as his rank (preliminary)
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1406,6 +1440,28 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--next-event needs --name NAME (the new event&apos;s)</source>
+        <translation>--next-event には --name NAME（新しい大会の名前）が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
+        <translation>
+            <numerusform>%1: %n 人を登録しました。うち %2 人はここで認定された段級位です</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--format: text, csv, json or pdf</source>
+        <translation>--format: text、csv、json、pdf のいずれか</translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o FILE.pdf</source>
+        <translation>--format pdf には -o FILE.pdf が必要です</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>認定状を %1 に書き出しました</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1899,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 after round %2</source>
         <translation>%1（第%2回戦後）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no grade awarded</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Grade awarded</source>
+        <translation>認定段級位</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2526,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>division</source>
         <translation>部</translation>
+    </message>
+    <message>
+        <source>no grade was awarded: no certificate to print</source>
+        <translation>認定された段級位がないため、印刷する認定状はありません</translation>
     </message>
 </context>
 <context>
@@ -5702,6 +5771,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 · %2</source>
         <comment>the event, its division</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no grade is awarded yet: no certificate to print (the results of the group&apos;s rounds give the grades)</source>
+        <translation>まだ段級位が認定されていないため、印刷する認定状はありません（段級位はこの部門の各回戦の結果で決まります）</translation>
     </message>
 </context>
 <context>

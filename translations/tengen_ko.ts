@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>Certificates</name>
+    <message>
+        <source>%1 — certificates</source>
+        <translation>%1 — 인정서</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Certificate of Grade</source>
+        <translation>단급 인정서</translation>
+    </message>
+    <message>
+        <source>won %1 of %2 games in %3 and is awarded the grade of</source>
+        <translation>%3에서 %2국 중 %1승의 성적을 거두었으므로 다음 단급을 인정합니다</translation>
+    </message>
+    <message>
+        <source>grade claimed: %1</source>
+        <translation>신청 단급: %1</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>인정 번호: %1</translation>
+    </message>
+    <message>
+        <source>Chief referee</source>
+        <translation>심판장</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>주최</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>%1 needs a value</source>
@@ -1180,10 +1215,6 @@
         <translation>--certify에는 --award-table hanguk-kiwon-kyu, nihon-kiin 또는 책임자의 표(JSON 파일)가 필요합니다</translation>
     </message>
     <message>
-        <source>--format: text, csv or json</source>
-        <translation>--format: text, csv 또는 json</translation>
-    </message>
-    <message>
         <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
         <translation>%1 (#%2, %3): 신고 %4, %6국 중 %5승: %7</translation>
     </message>
@@ -1252,8 +1283,11 @@
              [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
              a certification group: the grades it certifies (by default those its
              players claim) and the grade each score awards
-  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
-             the grades awarded: each player&apos;s score, the grade it gives, the fee band
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json|pdf] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band;
+             pdf: the certificates, a page for each grade awarded, in the --lang language
+  tengen-cli awards T.tengen --next-event NEW.tengen --name NAME   the next event: these
+             players, each with the grade awarded here as his rank (preliminary)
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1406,6 +1440,28 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--next-event needs --name NAME (the new event&apos;s)</source>
+        <translation>--next-event에는 --name NAME(새 대회 이름)이 필요합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
+        <translation>
+            <numerusform>%1: %n명을 등록했습니다. 그중 %2명은 여기서 인정된 단급입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--format: text, csv, json or pdf</source>
+        <translation>--format: text, csv, json 또는 pdf</translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o FILE.pdf</source>
+        <translation>--format pdf에는 -o FILE.pdf가 필요합니다</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>인정서를 %1에 썼습니다</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1899,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 after round %2</source>
         <translation>%1 (%2라운드 후)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no grade awarded</comment>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Grade awarded</source>
+        <translation>인정 단급</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2526,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>division</source>
         <translation>부문</translation>
+    </message>
+    <message>
+        <source>no grade was awarded: no certificate to print</source>
+        <translation>인정된 단급이 없어 인쇄할 인정서가 없습니다</translation>
     </message>
 </context>
 <context>
@@ -5702,6 +5771,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 · %2</source>
         <comment>the event, its division</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no grade is awarded yet: no certificate to print (the results of the group&apos;s rounds give the grades)</source>
+        <translation>아직 인정된 단급이 없어 인쇄할 인정서가 없습니다(단급은 이 부문 각 라운드의 결과로 정해집니다)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Certificates</name>
+    <message>
+        <source>%1 — certificates</source>
+        <translation>%1 — 证书</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Certificate of Grade</source>
+        <translation>围棋业余段级位证书</translation>
+    </message>
+    <message>
+        <source>won %1 of %2 games in %3 and is awarded the grade of</source>
+        <translation>在%3中%2局胜%1局，成绩合格，特授予</translation>
+    </message>
+    <message>
+        <source>grade claimed: %1</source>
+        <translation>申报段级位：%1</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>证书编号：%1</translation>
+    </message>
+    <message>
+        <source>Chief referee</source>
+        <translation>裁判长</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>主办单位</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>%1 needs a value</source>
@@ -1180,10 +1215,6 @@
         <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或裁判长自己的表（JSON 文件）</translation>
     </message>
     <message>
-        <source>--format: text, csv or json</source>
-        <translation>--format：text、csv 或 json</translation>
-    </message>
-    <message>
         <source>%1 (#%2, %3): claimed %4, %5 of %6 won: %7</source>
         <translation>%1（#%2，%3）：申报 %4，%6 局胜 %5 局：%7</translation>
     </message>
@@ -1252,8 +1283,11 @@
              [--award-table hanguk-kiwon-kyu|nihon-kiin|TABLE.json] | --no-certify
              a certification group: the grades it certifies (by default those its
              players claim) and the grade each score awards
-  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json] [-o FILE]
-             the grades awarded: each player&apos;s score, the grade it gives, the fee band
+  tengen-cli awards T.tengen [--division NAME] [--format text|csv|json|pdf] [-o FILE]
+             the grades awarded: each player&apos;s score, the grade it gives, the fee band;
+             pdf: the certificates, a page for each grade awarded, in the --lang language
+  tengen-cli awards T.tengen --next-event NEW.tengen --name NAME   the next event: these
+             players, each with the grade awarded here as his rank (preliminary)
   tengen-cli division remove T.tengen --name NAME   a division without players
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
@@ -1406,6 +1440,28 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--next-event needs --name NAME (the new event&apos;s)</source>
+        <translation>--next-event 需要 --name NAME（新赛事的名称）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
+        <translation>
+            <numerusform>%1：已登记 %n 名棋手，其中 %2 名采用本次授予的段级位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--format: text, csv, json or pdf</source>
+        <translation>--format：text、csv、json 或 pdf</translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o FILE.pdf</source>
+        <translation>--format pdf 需要 -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>证书已写入 %1</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1899,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 after round %2</source>
         <translation>%1（第%2轮后）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no grade awarded</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Grade awarded</source>
+        <translation>授予段级位</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2526,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>division</source>
         <translation>组别</translation>
+    </message>
+    <message>
+        <source>no grade was awarded: no certificate to print</source>
+        <translation>未授予任何段级位：没有可打印的证书</translation>
     </message>
 </context>
 <context>
@@ -5702,6 +5771,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 · %2</source>
         <comment>the event, its division</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no grade is awarded yet: no certificate to print (the results of the group&apos;s rounds give the grades)</source>
+        <translation>尚未授予段级位：没有可打印的证书（段级位由该组各轮的成绩决定）</translation>
     </message>
 </context>
 <context>

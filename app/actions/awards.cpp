@@ -1,6 +1,10 @@
 #include "awards.h"
 
+#include "actions/tournament.h"
+
+#include <QFile>
 #include <algorithm>
+#include <map>
 
 namespace tengen {
 
@@ -29,10 +33,12 @@ Awards computeAwards(const store::TournamentFile& file, std::optional<int> divis
             // The group's players and the games of its rounds (a player moved in after its
             // round 1 brings none of his old division's).
             std::vector<Game> games;
+            std::vector<Bye> byes;
             std::vector<Player> players;
             {
                 const store::InDivision in(file, d.id);
                 games = file.rounds().games();
+                byes = file.rounds().byes();
                 players = file.players().all();
             }
             std::vector<AwardRow> rows;
@@ -49,7 +55,13 @@ Awards computeAwards(const store::TournamentFile& file, std::optional<int> divis
                     if (won && (!g.byForfeit || d.awards->forfeitWinCounts))
                         ++row.wins;
                 }
-                if (row.claimed)
+                // A bye (an odd group) is a game won; a grade only once every round of the
+                // group is played (a player who left early, or a group still playing, has none
+                // yet).
+                const int rested = static_cast<int>(std::count_if(
+                    byes.begin(), byes.end(), [&](const Bye& b) { return b.player == p.id; }));
+                row.wins += rested;
+                if (row.claimed && row.games + rested >= d.rounds)
                     row.awarded = awardedGrade(*d.awards, *row.claimed, *d.certifies, row.wins);
                 if (const AwardRule* rule = awardRule(*d.awards, row.wins); rule && row.awarded)
                     row.feeBand = rule->feeBand;
@@ -60,6 +72,59 @@ Awards computeAwards(const store::TournamentFile& file, std::optional<int> divis
             out.rows.insert(out.rows.end(), rows.begin(), rows.end());
         }
     });
+    return out;
+}
+
+NextEvent newEventFromAwards(const store::TournamentFile& file, const QString& path,
+                             const TournamentSettings& settings) {
+    NextEvent out;
+    const Awards awards = computeAwards(file, std::nullopt);
+    if (awards.refusal) {
+        out.refusal = awards.refusal;
+        return out;
+    }
+    std::map<PlayerId, Rank> awarded;
+    for (const AwardRow& row : awards.rows)
+        if (row.awarded)
+            awarded.emplace(row.player.id, *row.awarded);
+    std::vector<Player> players;
+    if (const Refusal failed = guarded([&] {
+            const store::WholeEvent event(file);
+            players = file.players().all();
+        })) {
+        out.refusal = failed;
+        return out;
+    }
+    CreatedTournament made = createTournament(path, settings);
+    if (made.refusal) {
+        out.refusal = made.refusal;
+        return out;
+    }
+    out.refusal = guarded([&] {
+        made.file->writeTransaction([&] {
+            for (const Player& before : players) {
+                Player p = before;
+                p.id = PlayerId{};
+                p.rounds.clear();
+                p.division = kFirstDivision;
+                p.status = RegistrationStatus::Preliminary;
+                p.withdrawn = false;
+                if (const auto it = awarded.find(before.id); it != awarded.end()) {
+                    p.declaredRank = it->second;
+                    p.rankOverride.reset();
+                    p.rankLabel.clear(); // "5级" as written at this event's registration
+                    ++out.regraded;
+                }
+                made.file->players().add(p);
+                ++out.players;
+            }
+        });
+    });
+    if (out.refusal) { // the new file is left as nothing: no half-registered event
+        made.file.reset();
+        QFile::remove(path);
+        out.players = out.regraded = 0;
+    }
     return out;
 }
 

@@ -16,7 +16,10 @@ struct AwardRow {
     Player player;
     Division division;
     std::optional<Rank> claimed; // the director's rank if set, else the one claimed
-    int wins = 0, games = 0;     // games with a result
+    int wins = 0;                // games won (a forfeit as the award table says) and byes
+    int games = 0;               // games with a result
+    // Once every round of the group is played for him (games with a result and byes): the
+    // grade his score gives by the table; none before.
     std::optional<Rank> awarded;
     std::string feeBand;
 };
@@ -29,5 +32,18 @@ struct Awards {
 // The awards of division `division` (nullopt: of every certification group). Refused for a
 // division that is not a certification group, and when the event has none.
 Awards computeAwards(const store::TournamentFile& file, std::optional<int> division);
+
+// The next event (#47 point 5: the grades awarded applied): a new file at `path` with
+// `settings`, its players this event's — names, club, country, ratings, birth date, category —
+// each with the grade a certification group awarded him as his rank (his rank as it was when
+// none was awarded), as preliminary registrations, in one division, without rounds. Refused
+// when the event has no certification group, or the new file cannot be made; nothing is
+// written then. One transaction for the players.
+struct NextEvent {
+    Refusal refusal;
+    int players = 0, regraded = 0; // registered; of them with a grade awarded here
+};
+NextEvent newEventFromAwards(const store::TournamentFile& file, const QString& path,
+                             const TournamentSettings& settings);
 
 } // namespace tengen

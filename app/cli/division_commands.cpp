@@ -4,6 +4,7 @@
 #include "actions/divisions.h"
 #include "actions/stages.h"
 #include "cli.h"
+#include "documents/certificates.h"
 #include "reports/table_document.h"
 #include "store/award_table_json.h"
 
@@ -286,15 +287,49 @@ QString gradeText(const std::optional<Rank>& r) {
 
 int cmdAwards(const QStringList& given, QTextStream& out) {
     const Args a(withOutputOption(given),
-                 {QStringLiteral("division"), QStringLiteral("format"), QStringLiteral("o")}, {});
+                 {QStringLiteral("division"), QStringLiteral("format"), QStringLiteral("o"),
+                  QStringLiteral("next-event"), QStringLiteral("name")},
+                 {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    if (a.has(QStringLiteral("next-event"))) {
+        // The next event: this one's players with the grades awarded here as their ranks.
+        if (!a.has(QStringLiteral("name")))
+            throw UsageError{Cli::tr("--next-event needs --name NAME (the new event's)")};
+        TournamentSettings settings;
+        {
+            const store::WholeEvent event(*file);
+            settings = file->settings().get();
+        }
+        settings.nameNative = a.value(QStringLiteral("name")).toStdString();
+        settings.nameLatin.clear();
+        const QString path = a.value(QStringLiteral("next-event"));
+        store::refuseOverwritingTournamentFile(path);
+        const NextEvent next = newEventFromAwards(*file, path, settings);
+        throwIfRefused(next.refusal);
+        out << Cli::tr("%1: %n player(s) registered, %2 with the grade awarded here", "",
+                       next.players)
+                   .arg(path)
+                   .arg(next.regraded)
+            << '\n';
+        return kOk;
+    }
     std::optional<int> division;
     if (a.has(QStringLiteral("division")))
         division = divisionOption(*file, a.value(QStringLiteral("division")));
     const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
     if (format != QLatin1String("text") && format != QLatin1String("csv") &&
-        format != QLatin1String("json"))
-        throw UsageError{Cli::tr("--format: text, csv or json")};
+        format != QLatin1String("json") && format != QLatin1String("pdf"))
+        throw UsageError{Cli::tr("--format: text, csv, json or pdf")};
+    if (format == QLatin1String("pdf")) {
+        // The certificates, one page per grade awarded, in the command's language.
+        const QString path = a.value(QStringLiteral("o"));
+        if (path.isEmpty() || path == QLatin1String("-"))
+            throw UsageError{Cli::tr("--format pdf needs -o FILE.pdf")};
+        store::refuseOverwritingTournamentFile(path);
+        throwIfRefused(writeCertificates(*file, division, commandLanguage(), path));
+        out << Cli::tr("Certificates written to %1").arg(path) << '\n';
+        return kOk;
+    }
     const Awards awards = computeAwards(*file, division);
     throwIfRefused(awards.refusal);
     QString text;

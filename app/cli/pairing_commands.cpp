@@ -261,11 +261,17 @@ int cmdResult(const QStringList& args, QTextStream& out) {
     if (!a.has(QStringLiteral("round")) || !a.has(QStringLiteral("table")) ||
         !a.has(QStringLiteral("result")))
         throw UsageError{Cli::tr("result needs --round, --table and --result")};
-    const int round = eventRoundOption(a, lastRoundToShow(*file), 1);
     bool ok = false;
     const int table = a.value(QStringLiteral("table")).toInt(&ok);
     if (!ok || table < 1)
         throw UsageError{Cli::tr("--table must be a table number")};
+    // The table's event-wide number names its game: the result is entered in the division
+    // whose round it is (its rounds, its knockout's next round).
+    if (!file->division())
+        if (const std::optional<int> d =
+                file->rounds().divisionAt(RoundNo{roundOption(a, 1)}, TableNo{table}))
+            file->setDivision(*d);
+    const int round = eventRoundOption(a, lastRoundToShow(*file), 1);
     // The desk's vocabulary (its result field): 1 is White wins, as there.
     const auto result = parseResultCode(a.value(QStringLiteral("result")));
     if (!result)

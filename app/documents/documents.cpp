@@ -12,6 +12,7 @@
 #include "actions/join_codes.h"
 #include "documents/hall_address.h"
 
+#include "actions/awards.h"
 #include "actions/divisions.h"
 #include "actions/domain_text.h"
 #include "actions/rounds.h"
@@ -126,6 +127,23 @@ reports::StandingsTable Documents::publishedStandings(int afterRound) const {
                                      .arg(QString::number(r->second.after, 'f', 1),
                                           ratingChangeText(r->second.change))
                                      .toStdString()};
+        }
+    }
+    // A certification group's grades awarded (#47), as its results give them so far.
+    bool certifies = false;
+    for (const Division& d : file_.divisions().all())
+        certifies = certifies || (d.id == file_.roundsDivision() && d.certifies);
+    if (certifies) {
+        const Awards awards = computeAwards(file_, file_.roundsDivision());
+        std::map<PlayerId, QString> awarded;
+        for (const AwardRow& a : awards.rows)
+            awarded[a.player.id] =
+                a.awarded ? rankText(*a.awarded) : tr("none", "no grade awarded");
+        table.extraHeadings.push_back(tr("Grade awarded").toStdString());
+        for (reports::StandingsRow& row : table.rows) {
+            const auto a = awarded.find(row.id);
+            row.extra.resize(table.extraHeadings.size() - 1);
+            row.extra.push_back(a != awarded.end() ? a->second.toStdString() : std::string());
         }
     }
     return table;

@@ -23,6 +23,8 @@ class Rounds {
     std::vector<Bye> byes(std::optional<RoundNo> round = std::nullopt) const;
     RoundState state(RoundNo round) const;
     std::optional<Game> game(RoundNo round, TableNo table) const;
+    // The division whose game is at event-wide `table` in `round` (any division's), or nullopt.
+    std::optional<int> divisionAt(RoundNo round, TableNo table) const;
     // True when any round has a game or a bye.
     bool anyPaired() const;
 

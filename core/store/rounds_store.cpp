@@ -142,6 +142,16 @@ DivisionFilter divisionFilter(const TournamentFile& file, std::optional<RoundNo>
 }
 } // namespace
 
+std::optional<int> Rounds::divisionAt(RoundNo round, TableNo table) const {
+    QSqlQuery row = run(c_.db(),
+                        QStringLiteral("SELECT division FROM game WHERE round = ? AND"
+                                       " table_number = ?"),
+                        {round.value(), table.value()});
+    if (!row.next())
+        return std::nullopt;
+    return row.value(0).toInt();
+}
+
 std::vector<Game> Rounds::games(std::optional<RoundNo> round) const {
     const DivisionFilter where = divisionFilter(file_, round);
     QSqlQuery rows = run(c_.db(),

@@ -524,6 +524,136 @@ TEST(CliDivisions, TwoProgramsPairingTwoDivisionsAtOnceStoreBoth) {
     EXPECT_EQ(again.code, 1) << "round 1 of 丙组 is paired already";
 }
 
+namespace {
+
+// The text of page `page` of a PDF as a reader copies it (pdftotext); "" past the last page.
+QString pdfPageText(const QString& pdf, int page) {
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"),
+            {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+             QString::number(page), pdf, QStringLiteral("-")});
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+} // namespace
+
+// #47's acceptance: certificates, one page per player a grade is awarded to, printed for the
+// group in one file; each page names the player and the grade in the certificate's language
+// (Chinese: 业余5级; Korean: 5급), with the certificate's number. Asked of a division that is
+// not a certification group: refused, nothing written.
+TEST(CliDivisions, CertificatesAreAPageForEachGradeAwardedInChineseAndKorean) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 6); // 1k … 6k, Swiss
+    ASSERT_EQ(cli({QStringLiteral("division"), QStringLiteral("add"), event,
+                   QStringLiteral("--name"), QStringLiteral("升级组"), QStringLiteral("--system"),
+                   QStringLiteral("swiss"), QStringLiteral("--rounds"), QStringLiteral("4")})
+                  .code,
+              0);
+    const QString refusedPdf = dir.filePath(QStringLiteral("none.pdf"));
+    const CliRun notAGroup =
+        cli({QStringLiteral("awards"), event, QStringLiteral("--division"), QStringLiteral("1"),
+             QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("-o"), refusedPdf,
+             QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_EQ(notAGroup.code, 1);
+    EXPECT_TRUE(notAGroup.err.contains(QStringLiteral("is not a certification group")))
+        << notAGroup.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(refusedPdf));
+    for (int id = 1; id <= 6; ++id)
+        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), event, QString::number(id),
+                       QStringLiteral("--rank"), QStringLiteral("%1k").arg(4 + id % 3),
+                       QStringLiteral("--division"), QStringLiteral("升级组")})
+                      .code,
+                  0);
+    ASSERT_EQ(cli({QStringLiteral("division"), QStringLiteral("edit"), event,
+                   QStringLiteral("--name"), QStringLiteral("升级组"), QStringLiteral("--certify"),
+                   QStringLiteral("--award-table"), QStringLiteral("hanguk-kiwon-kyu")})
+                  .code,
+              0);
+    // Before a result: no grade awarded, no certificate.
+    const CliRun early = cli({QStringLiteral("awards"), event, QStringLiteral("--format"),
+                              QStringLiteral("pdf"), QStringLiteral("-o"), refusedPdf});
+    EXPECT_EQ(early.code, 1);
+    EXPECT_FALSE(QFileInfo::exists(refusedPdf));
+    for (int round = 1; round <= 4; ++round) {
+        const QJsonObject paired = pairedJson(event, QStringLiteral("升级组"), round);
+        for (const QJsonValue& g : paired[QStringLiteral("games")].toArray())
+            ASSERT_EQ(cli({QStringLiteral("result"), event, QStringLiteral("--round"),
+                           QString::number(round), QStringLiteral("--table"),
+                           QString::number(g[QStringLiteral("table")].toInt()),
+                           QStringLiteral("--result"), QStringLiteral("2")})
+                          .code,
+                      0);
+    }
+    const QJsonArray rows =
+        QJsonDocument::fromJson(cli({QStringLiteral("awards"), event, QStringLiteral("--format"),
+                                     QStringLiteral("json")})
+                                    .out.toUtf8())
+            .array();
+    ASSERT_EQ(rows.size(), 6);
+    // The standings show each player's grade awarded.
+    const CliRun standings =
+        cli({QStringLiteral("standings"), event, QStringLiteral("--division"),
+             QStringLiteral("升级组"), QStringLiteral("--format"), QStringLiteral("text"),
+             QStringLiteral("--lang"), QStringLiteral("en")});
+    ASSERT_EQ(standings.code, 0) << standings.err.toStdString();
+    EXPECT_TRUE(standings.out.contains(QStringLiteral("Grade awarded")))
+        << standings.out.toStdString();
+    for (const QJsonValue& r : rows) {
+        const QString line = standings.out.split(QLatin1Char('\n'))
+                                 .filter(r[QStringLiteral("player")].toString())
+                                 .value(0);
+        EXPECT_TRUE(line.trimmed().endsWith(r[QStringLiteral("awarded")].toString()))
+            << line.toStdString();
+    }
+    for (const char* language : {"zh_CN", "ko"}) {
+        const QString pdf =
+            dir.filePath(QStringLiteral("certificates-%1.pdf").arg(QString::fromLatin1(language)));
+        const CliRun printed = cli({QStringLiteral("awards"), event, QStringLiteral("--division"),
+                                    QStringLiteral("升级组"), QStringLiteral("--format"),
+                                    QStringLiteral("pdf"), QStringLiteral("-o"), pdf,
+                                    QStringLiteral("--lang"), QString::fromLatin1(language)});
+        ASSERT_EQ(printed.code, 0) << printed.err.toStdString();
+        // A page for each row (every score awards a grade in the Korean kyu table), in order.
+        for (int page = 1; page <= 6; ++page) {
+            const QJsonObject row = rows[page - 1].toObject();
+            const QString text = pdfPageText(pdf, page);
+            const int kyu = row[QStringLiteral("awarded")].toString().chopped(1).toInt();
+            const QString grade = QString::fromLatin1(language) == QLatin1String("ko")
+                                      ? QStringLiteral("%1급").arg(kyu)
+                                      : QStringLiteral("业余%1级").arg(kyu);
+            EXPECT_TRUE(text.contains(row[QStringLiteral("player")].toString()))
+                << language << " page " << page << ": " << text.toStdString();
+            EXPECT_TRUE(text.contains(grade)) << language << " page " << page << " has no "
+                                              << grade.toStdString() << ": " << text.toStdString();
+            EXPECT_TRUE(text.contains(QStringLiteral("-2-%1").arg(row[QStringLiteral("id")].toInt(),
+                                                                  4, 10, QLatin1Char('0'))))
+                << "the certificate's number";
+        }
+        EXPECT_TRUE(pdfPageText(pdf, 7).isEmpty()) << "six pages, no more";
+    }
+    // The next event: the same players, each with the grade awarded here.
+    const QString next = tengen::test::tournamentAt(dir, QStringLiteral("next"));
+    const CliRun made = cli({QStringLiteral("awards"), event, QStringLiteral("--next-event"), next,
+                             QStringLiteral("--name"), QStringLiteral("下一届升级赛")});
+    ASSERT_EQ(made.code, 0) << made.err.toStdString();
+    const QJsonArray players =
+        QJsonDocument::fromJson(
+            cli({QStringLiteral("player"), QStringLiteral("list"), next, QStringLiteral("--json")})
+                .out.toUtf8())
+            .array();
+    ASSERT_EQ(players.size(), 6);
+    std::map<QString, QString> awardedTo;
+    for (const QJsonValue& r : rows)
+        awardedTo[r[QStringLiteral("player")].toString()] = r[QStringLiteral("awarded")].toString();
+    for (const QJsonValue& p : players) {
+        const QString name = p[QStringLiteral("name")].toString();
+        EXPECT_EQ(p[QStringLiteral("rank")].toString(), awardedTo[name])
+            << QJsonDocument(p.toObject()).toJson().toStdString();
+    }
+}
+
 // #47's acceptance: the site of a 3-division event — an index of the divisions, each
 // division's pages (its pairings and standings, headed with its name) in a folder of its own,
 // in the desk's language and in Chinese and English; every link of every page resolves.
