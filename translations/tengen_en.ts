@@ -1257,6 +1257,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--next-event needs --name NAME (the new event&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
+        <translation>
+            <numerusform>%1: %n player registered, %2 with the grade awarded here</numerusform>
+            <numerusform>%1: %n players registered, %2 with the grade awarded here</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--format: text, csv, json or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o FILE.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1310,7 +1333,9 @@
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
-             players joins its smaller neighbour; without --apply, the proposal
+             players joins its smaller neighbour; without --apply, the proposal;
+             [--certify --award-table PRESET|FILE.json]: each group a certification group
+             of the grades its players claim
   --division NAME (either name, or its id) on pair, result, standings, report, pairings,
              prizes, sheets, export, crosstable, bracket, places and colours: the division
              worked in; an event of several divisions needs it for what shows or pairs one
@@ -1460,26 +1485,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--next-event needs --name NAME (the new event&apos;s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
-        <translation>
-            <numerusform>%1: %n player registered, %2 with the grade awarded here</numerusform>
-            <numerusform>%1: %n players registered, %2 with the grade awarded here</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--format: text, csv, json or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format pdf needs -o FILE.pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Certificates written to %1</source>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or FILE.json</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5805,6 +5811,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no grade is awarded yet: no certificate to print (the results of the group&apos;s rounds give the grades)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>division &quot;%1&quot; has played rounds: it stays in the event with its games</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -6058,6 +6068,73 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::DivisionsDialog</name>
+    <message>
+        <source>Divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s own division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A certification group (grades awarded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6578,6 +6655,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
             <numerusform>%n player, tables %1–%2</numerusform>
             <numerusform>%n players, tables %1–%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move to another &amp;division…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Divisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print &amp;certificates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certificates.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8116,6 +8225,24 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to another division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n player(s) to:</source>
+        <translation>
+            <numerusform>Move %n player to:</numerusform>
+            <numerusform>Move %n players to:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) moved.</source>
+        <translation>
+            <numerusform>%n player moved.</numerusform>
+            <numerusform>%n players moved.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

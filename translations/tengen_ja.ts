@@ -1239,6 +1239,28 @@
         <translation>%1：64 KiB を超えています。認定表ではありません</translation>
     </message>
     <message>
+        <source>--next-event needs --name NAME (the new event&apos;s)</source>
+        <translation>--next-event には --name NAME（新しい大会の名前）が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
+        <translation>
+            <numerusform>%1: %n 人を登録しました。うち %2 人はここで認定された段級位です</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--format: text, csv, json or pdf</source>
+        <translation>--format: text、csv、json、pdf のいずれか</translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o FILE.pdf</source>
+        <translation>--format pdf には -o FILE.pdf が必要です</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>認定状を %1 に書き出しました</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1292,7 +1314,9 @@
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
-             players joins its smaller neighbour; without --apply, the proposal
+             players joins its smaller neighbour; without --apply, the proposal;
+             [--certify --award-table PRESET|FILE.json]: each group a certification group
+             of the grades its players claim
   --division NAME (either name, or its id) on pair, result, standings, report, pairings,
              prizes, sheets, export, crosstable, bracket, places and colours: the division
              worked in; an event of several divisions needs it for what shows or pairs one
@@ -1442,26 +1466,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>--next-event needs --name NAME (the new event&apos;s)</source>
-        <translation>--next-event には --name NAME（新しい大会の名前）が必要です</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
-        <translation>
-            <numerusform>%1: %n 人を登録しました。うち %2 人はここで認定された段級位です</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--format: text, csv, json or pdf</source>
-        <translation>--format: text、csv、json、pdf のいずれか</translation>
-    </message>
-    <message>
-        <source>--format pdf needs -o FILE.pdf</source>
-        <translation>--format pdf には -o FILE.pdf が必要です</translation>
-    </message>
-    <message>
-        <source>Certificates written to %1</source>
-        <translation>認定状を %1 に書き出しました</translation>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or FILE.json</source>
+        <translation>--certify には --award-table hanguk-kiwon-kyu、nihon-kiin または FILE.json が必要です</translation>
     </message>
 </context>
 <context>
@@ -5776,6 +5782,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no grade is awarded yet: no certificate to print (the results of the group&apos;s rounds give the grades)</source>
         <translation>まだ段級位が認定されていないため、印刷する認定状はありません（段級位はこの部門の各回戦の結果で決まります）</translation>
     </message>
+    <message>
+        <source>division &quot;%1&quot; has played rounds: it stays in the event with its games</source>
+        <translation>部門「%1」は対局済みの回戦があるため、その対局とともに大会に残ります</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -6030,6 +6040,73 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>no game</source>
         <translation>対局がありません</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::DivisionsDialog</name>
+    <message>
+        <source>Divisions</source>
+        <translation>部門</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>部門</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>回戦数</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>参加者</translation>
+    </message>
+    <message>
+        <source>Certifies</source>
+        <translation>認定段級位</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s own division</source>
+        <translation>大会自身の部門</translation>
+    </message>
+    <message>
+        <source>Tables of its own</source>
+        <translation>専用の卓</translation>
+    </message>
+    <message>
+        <source>A certification group (grades awarded)</source>
+        <translation>段級位認定部門（段級位を認定）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation>ローマ字の名前</translation>
+    </message>
+    <message>
+        <source>Award table</source>
+        <translation>認定表</translation>
     </message>
 </context>
 <context>
@@ -6542,6 +6619,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>
             <numerusform>%n 人、%1–%2 番卓</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move to another &amp;division…</source>
+        <translation>別の部門へ移動(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Divisions…</source>
+        <translation>部門(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Print &amp;certificates…</source>
+        <translation>認定状を印刷(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Print certificates</source>
+        <translation>認定状を印刷</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>certificates.pdf</source>
+        <translation>認定状.pdf</translation>
+    </message>
+    <message>
+        <source>No certificates</source>
+        <translation>認定状なし</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>認定状を %1 に書き出しました</translation>
     </message>
 </context>
 <context>
@@ -8069,6 +8178,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
         <translation>組をクリックすると後の登録が選ばれます。その後、編集・棄権・削除ができます。</translation>
+    </message>
+    <message>
+        <source>Move to another division</source>
+        <translation>別の部門へ移動</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n player(s) to:</source>
+        <translation>
+            <numerusform>%n 人の移動先:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) moved.</source>
+        <translation>
+            <numerusform>%n 人を移動しました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1239,6 +1239,28 @@
         <translation>%1: 64 KiB를 넘습니다. 인정표가 아닙니다</translation>
     </message>
     <message>
+        <source>--next-event needs --name NAME (the new event&apos;s)</source>
+        <translation>--next-event에는 --name NAME(새 대회 이름)이 필요합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
+        <translation>
+            <numerusform>%1: %n명을 등록했습니다. 그중 %2명은 여기서 인정된 단급입니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--format: text, csv, json or pdf</source>
+        <translation>--format: text, csv, json 또는 pdf</translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o FILE.pdf</source>
+        <translation>--format pdf에는 -o FILE.pdf가 필요합니다</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>인정서를 %1에 썼습니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1292,7 +1314,9 @@
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
-             players joins its smaller neighbour; without --apply, the proposal
+             players joins its smaller neighbour; without --apply, the proposal;
+             [--certify --award-table PRESET|FILE.json]: each group a certification group
+             of the grades its players claim
   --division NAME (either name, or its id) on pair, result, standings, report, pairings,
              prizes, sheets, export, crosstable, bracket, places and colours: the division
              worked in; an event of several divisions needs it for what shows or pairs one
@@ -1442,26 +1466,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>--next-event needs --name NAME (the new event&apos;s)</source>
-        <translation>--next-event에는 --name NAME(새 대회 이름)이 필요합니다</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
-        <translation>
-            <numerusform>%1: %n명을 등록했습니다. 그중 %2명은 여기서 인정된 단급입니다</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--format: text, csv, json or pdf</source>
-        <translation>--format: text, csv, json 또는 pdf</translation>
-    </message>
-    <message>
-        <source>--format pdf needs -o FILE.pdf</source>
-        <translation>--format pdf에는 -o FILE.pdf가 필요합니다</translation>
-    </message>
-    <message>
-        <source>Certificates written to %1</source>
-        <translation>인정서를 %1에 썼습니다</translation>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or FILE.json</source>
+        <translation>--certify에는 --award-table hanguk-kiwon-kyu, nihon-kiin 또는 FILE.json이 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -5776,6 +5782,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no grade is awarded yet: no certificate to print (the results of the group&apos;s rounds give the grades)</source>
         <translation>아직 인정된 단급이 없어 인쇄할 인정서가 없습니다(단급은 이 부문 각 라운드의 결과로 정해집니다)</translation>
     </message>
+    <message>
+        <source>division &quot;%1&quot; has played rounds: it stays in the event with its games</source>
+        <translation>부문 “%1”은(는) 둔 라운드가 있어 그 대국과 함께 대회에 남습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -6030,6 +6040,73 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>no game</source>
         <translation>대국이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::DivisionsDialog</name>
+    <message>
+        <source>Divisions</source>
+        <translation>부문</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>부문</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>방식</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>라운드 수</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>대국석</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>참가자</translation>
+    </message>
+    <message>
+        <source>Certifies</source>
+        <translation>인정 단급</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>추가(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>삭제(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s own division</source>
+        <translation>대회 자체 부문</translation>
+    </message>
+    <message>
+        <source>Tables of its own</source>
+        <translation>전용 대국석</translation>
+    </message>
+    <message>
+        <source>A certification group (grades awarded)</source>
+        <translation>단급 인정 부문(단급 인정)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation>로마자 이름</translation>
+    </message>
+    <message>
+        <source>Award table</source>
+        <translation>인정표</translation>
     </message>
 </context>
 <context>
@@ -6542,6 +6619,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>
             <numerusform>%n명, 대국석 %1–%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move to another &amp;division…</source>
+        <translation>다른 부문으로 이동(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Divisions…</source>
+        <translation>부문(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Print &amp;certificates…</source>
+        <translation>인정서 인쇄(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Print certificates</source>
+        <translation>인정서 인쇄</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>certificates.pdf</source>
+        <translation>인정서.pdf</translation>
+    </message>
+    <message>
+        <source>No certificates</source>
+        <translation>인정서 없음</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>인정서를 %1에 썼습니다</translation>
     </message>
 </context>
 <context>
@@ -8069,6 +8178,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
         <translation>쌍을 누르면 나중 등록이 선택됩니다. 그다음 편집, 기권 처리 또는 삭제하십시오.</translation>
+    </message>
+    <message>
+        <source>Move to another division</source>
+        <translation>다른 부문으로 이동</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n player(s) to:</source>
+        <translation>
+            <numerusform>%n명을 옮길 부문:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) moved.</source>
+        <translation>
+            <numerusform>%n명을 옮겼습니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

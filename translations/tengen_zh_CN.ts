@@ -1239,6 +1239,28 @@
         <translation>%1：超过 64 KiB，不是授予表</translation>
     </message>
     <message>
+        <source>--next-event needs --name NAME (the new event&apos;s)</source>
+        <translation>--next-event 需要 --name NAME（新赛事的名称）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
+        <translation>
+            <numerusform>%1：已登记 %n 名棋手，其中 %2 名采用本次授予的段级位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--format: text, csv, json or pdf</source>
+        <translation>--format：text、csv、json 或 pdf</translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o FILE.pdf</source>
+        <translation>--format pdf 需要 -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>证书已写入 %1</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1292,7 +1314,9 @@
   tengen-cli division auto T.tengen --by grade|age|category [--band N] [--min M] [--apply]
              [--json]   divisions from the registration: a grade, or bands of N grades
              (kyu and dan apart), birth years, or the category field; a group under M
-             players joins its smaller neighbour; without --apply, the proposal
+             players joins its smaller neighbour; without --apply, the proposal;
+             [--certify --award-table PRESET|FILE.json]: each group a certification group
+             of the grades its players claim
   --division NAME (either name, or its id) on pair, result, standings, report, pairings,
              prizes, sheets, export, crosstable, bracket, places and colours: the division
              worked in; an event of several divisions needs it for what shows or pairs one
@@ -1442,26 +1466,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>--next-event needs --name NAME (the new event&apos;s)</source>
-        <translation>--next-event 需要 --name NAME（新赛事的名称）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) registered, %2 with the grade awarded here</source>
-        <translation>
-            <numerusform>%1：已登记 %n 名棋手，其中 %2 名采用本次授予的段级位</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--format: text, csv, json or pdf</source>
-        <translation>--format：text、csv、json 或 pdf</translation>
-    </message>
-    <message>
-        <source>--format pdf needs -o FILE.pdf</source>
-        <translation>--format pdf 需要 -o FILE.pdf</translation>
-    </message>
-    <message>
-        <source>Certificates written to %1</source>
-        <translation>证书已写入 %1</translation>
+        <source>--certify needs --award-table hanguk-kiwon-kyu, nihon-kiin or FILE.json</source>
+        <translation>--certify 需要 --award-table hanguk-kiwon-kyu、nihon-kiin 或 FILE.json</translation>
     </message>
 </context>
 <context>
@@ -5776,6 +5782,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no grade is awarded yet: no certificate to print (the results of the group&apos;s rounds give the grades)</source>
         <translation>尚未授予段级位：没有可打印的证书（段级位由该组各轮的成绩决定）</translation>
     </message>
+    <message>
+        <source>division &quot;%1&quot; has played rounds: it stays in the event with its games</source>
+        <translation>组别“%1”已有对局：它和它的对局保留在赛事中</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -6030,6 +6040,73 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>no game</source>
         <translation>没有棋局</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::DivisionsDialog</name>
+    <message>
+        <source>Divisions</source>
+        <translation>组别</translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation>组别</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>赛制</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Certifies</source>
+        <translation>认定段级位</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s own division</source>
+        <translation>赛事本身的组别</translation>
+    </message>
+    <message>
+        <source>Tables of its own</source>
+        <translation>指定桌号</translation>
+    </message>
+    <message>
+        <source>A certification group (grades awarded)</source>
+        <translation>段级位认定组（授予段级位）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation>拉丁字母名称</translation>
+    </message>
+    <message>
+        <source>Award table</source>
+        <translation>授予表</translation>
     </message>
 </context>
 <context>
@@ -6542,6 +6619,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>
             <numerusform>%n 名棋手，%1–%2 号桌</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Move to another &amp;division…</source>
+        <translation>移到其他组别(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Divisions…</source>
+        <translation>组别(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Print &amp;certificates…</source>
+        <translation>打印证书(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Print certificates</source>
+        <translation>打印证书</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>certificates.pdf</source>
+        <translation>证书.pdf</translation>
+    </message>
+    <message>
+        <source>No certificates</source>
+        <translation>没有证书</translation>
+    </message>
+    <message>
+        <source>Certificates written to %1</source>
+        <translation>证书已写入 %1</translation>
     </message>
 </context>
 <context>
@@ -8069,6 +8178,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
         <translation>点选一对，即选中较晚的报名，然后可编辑、退赛或删除。</translation>
+    </message>
+    <message>
+        <source>Move to another division</source>
+        <translation>移到其他组别</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n player(s) to:</source>
+        <translation>
+            <numerusform>将 %n 名棋手移到：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) moved.</source>
+        <translation>
+            <numerusform>已移动 %n 名棋手。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,7 @@ Awards computeAwards(const store::TournamentFile& file, std::optional<int> divis
                 const int rested = static_cast<int>(std::count_if(
                     byes.begin(), byes.end(), [&](const Bye& b) { return b.player == p.id; }));
                 row.wins += rested;
+                row.byes = rested;
                 if (row.claimed && row.games + rested >= d.rounds)
                     row.awarded = awardedGrade(*d.awards, *row.claimed, *d.certifies, row.wins);
                 if (const AwardRule* rule = awardRule(*d.awards, row.wins); rule && row.awarded)

@@ -18,6 +18,7 @@ struct AwardRow {
     std::optional<Rank> claimed; // the director's rank if set, else the one claimed
     int wins = 0;                // games won (a forfeit as the award table says) and byes
     int games = 0;               // games with a result
+    int byes = 0;                // rounds he had the bye (each a game won)
     // Once every round of the group is played for him (games with a result and byes): the
     // grade his score gives by the table; none before.
     std::optional<Rank> awarded;

@@ -39,7 +39,7 @@ std::vector<Division>::iterator byId(std::vector<Division>& divisions, int id) {
 // The grades the players of `division` claim, weakest to strongest (none: no player claims one).
 std::optional<GradeBand> gradesClaimed(const store::TournamentFile& file, int division) {
     std::optional<GradeBand> band;
-    for (const Player& p : file.players().all()) {
+    for (const Player& p : file.players().everyone()) {
         const std::optional<Rank> r = p.claimedRank();
         if (p.division != division || !r)
             continue;
@@ -174,9 +174,31 @@ Refusal movePlayers(store::TournamentFile& file, const std::vector<PlayerId>& pl
 }
 
 DivisionsChange applyDivisionProposal(store::TournamentFile& file,
-                                      const std::vector<ProposedDivision>& proposal) {
+                                      const std::vector<ProposedDivision>& proposal,
+                                      const std::optional<AwardTable>& certify) {
     DivisionsChange out;
     const Refusal refusal = inWriteTransaction(file, [&] {
+        std::map<PlayerId, Player> registered;
+        for (const Player& p : file.players().everyone())
+            registered.emplace(p.id, p);
+        // A certification group of each group: the grades its players claim.
+        const auto certified = [&](Division& d, const ProposedDivision& group) {
+            if (!certify)
+                return;
+            std::optional<GradeBand> band;
+            for (PlayerId id : group.players)
+                if (const auto p = registered.find(id); p != registered.end())
+                    if (const std::optional<Rank> r = p->second.claimedRank()) {
+                        const int v = r->amateurScale();
+                        band = band ? GradeBand{std::min(band->weakest, v),
+                                                std::max(band->strongest, v)}
+                                    : GradeBand{v, v};
+                    }
+            if (band) { // a group without grades certifies nothing
+                d.certifies = band;
+                d.awards = certify;
+            }
+        };
         if (file.divisions().hasBegun(kFirstDivision))
             return Refusal::refused(
                 Problem(QT_TRANSLATE_NOOP("tengen", "round 1 is paired: the divisions are made "
@@ -198,23 +220,22 @@ DivisionsChange applyDivisionProposal(store::TournamentFile& file,
             Division& first = divisions.front();
             first.nameNative = proposal.front().nameNative;
             first.nameLatin = proposal.front().nameLatin;
+            certified(first, proposal.front());
             for (std::size_t i = 1; i < proposal.size(); ++i) {
                 Division d;
                 d.id = static_cast<int>(i) + 1;
                 d.position = d.id;
                 d.nameNative = proposal[i].nameNative;
                 d.nameLatin = proposal[i].nameLatin;
-                d.system = first.system;
-                d.rounds = first.rounds;
+                d.system = divisions.front().system;
+                d.rounds = divisions.front().rounds;
+                certified(d, proposal[i]);
                 divisions.push_back(d);
             }
             return Refusal{};
         });
         if (out.refusal)
             return out.refusal;
-        std::map<PlayerId, Player> registered;
-        for (const Player& p : file.players().all())
-            registered.emplace(p.id, p);
         for (std::size_t i = 1; i < proposal.size(); ++i) {
             std::vector<Player> players;
             for (PlayerId id : proposal[i].players)

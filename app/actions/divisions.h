@@ -41,9 +41,13 @@ Refusal movePlayers(store::TournamentFile& file, const std::vector<PlayerId>& pl
 
 // The event divided as `proposal` says (proposeDivisions): its first division named as the
 // first group, the others added with the event's system and rounds, every player moved to his
-// group. One transaction; refused when the event has divisions already or its round 1 is paired.
+// group. With `certify`, each group with graded players is a certification group of the grades
+// its players claim, awarding by that table (refused, naming it, when the table is not of the
+// event's rounds). One transaction; refused when the event has divisions already or its round 1
+// is paired.
 DivisionsChange applyDivisionProposal(store::TournamentFile& file,
-                                      const std::vector<ProposedDivision>& proposal);
+                                      const std::vector<ProposedDivision>& proposal,
+                                      const std::optional<AwardTable>& certify = std::nullopt);
 
 // Each division as the event stands now: its players (withdrawn ones too) and its tables (a
 // division without a range of its own: as many as half its players, at least one, after those

@@ -104,7 +104,7 @@ RegisterOutcome registerPlayer(store::TournamentFile& file, const Player& player
     out.refusal = guarded([&] {
         file.writeTransaction([&] {
             if (!duplicateConfirmed) {
-                std::vector<Player> all = file.players().all();
+                std::vector<Player> all = file.players().everyone();
                 all.push_back(player);
                 const size_t added = all.size() - 1;
                 for (const LikelyDuplicate& d : findLikelyDuplicates(all))

@@ -29,6 +29,16 @@ Refusal changeNeedsReason(const Game& before) {
 
 ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
     ResultOutcome out;
+    // The table's event-wide number names the game, whichever division is shown (a hall's
+    // device, a desk switched to another division): entered in the division whose it is.
+    std::optional<int> where = file.division();
+    try {
+        if (const std::optional<int> d = file.rounds().divisionAt(r.round, r.table))
+            where = d;
+    } catch (const store::StoreError&) {
+        // read again below, where a failure is the refusal
+    }
+    const store::InDivision in(file, where);
     try {
         std::optional<Game> game;
         TournamentSettings settings;

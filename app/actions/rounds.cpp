@@ -85,6 +85,16 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
         inputs = in.revisions;
         field = fieldForRound(in, round);
     }
+    // A table kept for a player is an event-wide number: in a division, one of its own tables
+    // counted from its first, and only for its players (#47).
+    if (const DivisionPlace place = divisionPlace(file); place.divided) {
+        std::erase_if(field.reservedTables, [&](const std::pair<PlayerId, int>& kept) {
+            return field.indexOf(kept.first) < 0 || kept.second < place.tables.first ||
+                   (place.ownRange && kept.second > place.tables.last);
+        });
+        for (auto& kept : field.reservedTables)
+            kept.second -= place.tables.first - 1;
+    }
     const auto started = std::chrono::steady_clock::now();
     pairing::RoundPairing pairing = pairing::pairRound(field, round);
     if (computed)
@@ -290,6 +300,8 @@ std::vector<Game> chosenGames(const store::TournamentFile& file, RoundNo round,
     int table = 0;
     for (const Game& g : shown.games)
         table = std::max(table, g.table);
+    if (const DivisionPlace place = divisionPlace(file); place.divided) // its tables (#47)
+        table = std::max(table, place.tables.first - 1);
     std::vector<Game> games;
     for (const pairing::PairedGame& g : pairing.games) {
         Game game;

@@ -240,9 +240,11 @@ std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stage
     const std::vector<Stage> stages = eventStages(file);
     const Stage& s = stageNumbered(stages, stageNo);
     if (s.number == 1) {
-        std::vector<Player> players = file.players().all();
+        // The stages are the first division's (#47): its players, whatever division is shown.
+        std::vector<Player> players = file.players().everyone();
         std::erase_if(players, [](const Player& p) {
-            return p.withdrawn || p.status != RegistrationStatus::Final;
+            return p.withdrawn || p.status != RegistrationStatus::Final ||
+                   p.division != kFirstDivision;
         });
         return byStrength(players);
     }

@@ -233,8 +233,10 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
         return kOk;
     }
     if (sub == QLatin1String("auto")) {
-        const Args a(rest, {QStringLiteral("by"), QStringLiteral("band"), QStringLiteral("min")},
-                     {QStringLiteral("apply"), QStringLiteral("json")});
+        const Args a(rest,
+                     {QStringLiteral("by"), QStringLiteral("band"), QStringLiteral("min"),
+                      QStringLiteral("award-table")},
+                     {QStringLiteral("apply"), QStringLiteral("json"), QStringLiteral("certify")});
         auto file = store::TournamentFile::open(a.positionalAt(0, fileWhat));
         const auto by = tryParseDivideBy(a.value(QStringLiteral("by")).toStdString());
         if (!by)
@@ -244,8 +246,16 @@ int cmdDivision(const QStringList& given, QTextStream& out) {
         const std::vector<ProposedDivision> proposal =
             proposeDivisions(file->players().all(), *by, band, minimum);
         const bool apply = a.flag(QStringLiteral("apply"));
+        // --certify: each group a certification group of its players' grades (#47).
+        std::optional<AwardTable> certify;
+        if (a.flag(QStringLiteral("certify"))) {
+            if (!a.has(QStringLiteral("award-table")))
+                throw UsageError{Cli::tr("--certify needs --award-table hanguk-kiwon-kyu, "
+                                         "nihon-kiin or FILE.json")};
+            certify = awardTableOption(a.value(QStringLiteral("award-table")));
+        }
         if (apply)
-            throwIfRefused(applyDivisionProposal(*file, proposal).refusal);
+            throwIfRefused(applyDivisionProposal(*file, proposal, certify).refusal);
         if (a.flag(QStringLiteral("json"))) {
             QJsonArray list;
             for (const ProposedDivision& d : proposal) {

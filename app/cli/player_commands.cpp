@@ -335,7 +335,15 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
         bool ok = false;
         RoundParticipation r;
         r.round = a.value(QStringLiteral("round")).toInt(&ok);
-        const int rounds = file->settings().get().rounds;
+        // The rounds of the players' divisions (#47: a later division may play more).
+        int rounds = 0;
+        const std::vector<Division> divisions = file->divisions().all();
+        for (const Player& p : seen)
+            for (const Division& d : divisions)
+                if (d.id == p.division)
+                    rounds = std::max(rounds, d.rounds);
+        if (rounds == 0)
+            rounds = file->settings().get().rounds;
         if (!ok || r.round < 1 || r.round > rounds)
             throw UsageError{Cli::tr("--round: expected 1 to %1").arg(rounds)};
         auto state = tryParseParticipation(

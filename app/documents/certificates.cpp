@@ -105,7 +105,7 @@ Refusal writeCertificates(const store::TournamentFile& file, std::optional<int> 
                 c.statement =
                     Certificates::tr("won %1 of %2 games in %3 and is awarded the grade of")
                         .arg(row.wins)
-                        .arg(row.games)
+                        .arg(row.games + row.byes)
                         .arg(eventTitle(file));
                 c.grade = certificateGrade(*row.awarded, language);
                 c.details = row.claimed ? Certificates::tr("grade claimed: %1")

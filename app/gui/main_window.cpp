@@ -8,6 +8,8 @@
 #include "common/translations.h"
 #include "confirm.h"
 #include "dispute_view.h"
+#include "divisions_dialog.h"
+#include "documents/certificates.h"
 #include "file_dialogs.h"
 #include "formats/importers.h"
 #include "new_tournament_dialog.h"
@@ -170,6 +172,13 @@ void MainWindow::buildMenus() {
     importAction_ = addMenuAction(fileMenu_, this, &MainWindow::importDialog);
     settingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editSettings);
     pairingSettingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editPairingSettings);
+    divisionsAction_ = addMenuAction(fileMenu_, this, [this] {
+        if (!doc_)
+            return;
+        DivisionsDialog dialog(*doc_, this);
+        dialog.exec();
+    });
+    certificatesAction_ = addMenuAction(fileMenu_, this, [this] { printCertificates(); });
     nextStageAction_ = addMenuAction(fileMenu_, this, &MainWindow::addStageDialog);
     placeStageAction_ = addMenuAction(fileMenu_, this, &MainWindow::placeNextStage);
     unplaceStageAction_ = addMenuAction(fileMenu_, this, &MainWindow::unplaceLastStage);
@@ -198,6 +207,9 @@ void MainWindow::buildMenus() {
                                    QKeySequence(Qt::CTRL | Qt::Key_K));
     participationAction_ =
         addMenuAction(playersMenu_, registration_, &RegistrationView::editParticipation);
+    moveDivisionAction_ =
+        addMenuAction(playersMenu_, registration_, &RegistrationView::moveToDivisionAsked);
+    moveDivisionAction_->setVisible(false); // an event of several divisions
     deleteAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::deleteSelected);
     ratingListAction_ = addMenuAction(playersMenu_, this, &MainWindow::addFromRatingList,
                                       QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -262,6 +274,8 @@ void MainWindow::retranslate() {
     importAction_->setText(tr("&Import players…"));
     settingsAction_->setText(tr("Tournament &settings…"));
     pairingSettingsAction_->setText(tr("&Pairing settings…"));
+    divisionsAction_->setText(tr("&Divisions…"));
+    certificatesAction_->setText(tr("Print &certificates…"));
     nextStageAction_->setText(tr("&Next stage (final, knockout)…"));
     placeStageAction_->setText(tr("Place the players of the next stage"));
     unplaceStageAction_->setText(tr("Take back the last stage's places…"));
@@ -286,6 +300,7 @@ void MainWindow::retranslate() {
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Tengen"));
     divisionLabel_->setText(tr("&Division:"));
+    moveDivisionAction_->setText(tr("Move to another &division…"));
     tabs_->setTabText(0, tr("Registration"));
     tabs_->setTabText(1, tr("Teams"));
     tabs_->setTabText(2, tr("Rounds"));
@@ -371,6 +386,7 @@ void MainWindow::updateDivisions() {
         }))
         return;
     const std::optional<int> current = doc_->file().division();
+    moveDivisionAction_->setVisible(now.size() >= 2);
     if (now.size() < 2) {
         divisionBox_->setVisible(false);
         if (current) // the event is one division again
@@ -409,6 +425,7 @@ void MainWindow::updateTitle() {
         tabs_->setTabVisible(tabs_->indexOf(teams_), false);
         dispute_->setEventName(QString());
         divisionBox_->setVisible(false);
+        moveDivisionAction_->setVisible(false);
     } else {
         try {
             const TournamentSettings s = doc_->file().settings().get();
@@ -431,10 +448,11 @@ void MainWindow::updateTitle() {
         });
     }
     for (QAction* a :
-         {importAction_, settingsAction_, pairingSettingsAction_, nextStageAction_,
-          placeStageAction_, unplaceStageAction_, removeStageAction_, closeAction_, saveCopyAction_,
-          ratingListAction_, addAction_, editAction_, withdrawAction_, deleteAction_,
-          checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
+         {importAction_,       settingsAction_,  pairingSettingsAction_, divisionsAction_,
+          certificatesAction_, nextStageAction_, placeStageAction_,      unplaceStageAction_,
+          removeStageAction_,  closeAction_,     saveCopyAction_,        ratingListAction_,
+          addAction_,          editAction_,      withdrawAction_,        deleteAction_,
+          checkInAction_,      makeFinalAction_, participationAction_,   duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
     applyRights();
 }
@@ -481,11 +499,31 @@ QString MainWindow::deskRoleText(store::DeskRole role) {
     return {};
 }
 
+QString MainWindow::printCertificates(const QString& given) {
+    if (!doc_)
+        return {};
+    QString path = given;
+    if (path.isEmpty())
+        path = saveFileName(this, tr("Print certificates"), tr("PDF documents (*.pdf)"), {},
+                            tr("certificates.pdf"));
+    if (path.isEmpty())
+        return {};
+    // The group worked in, or every certification group of an event of one division.
+    const Refusal r =
+        writeCertificates(doc_->file(), doc_->file().division(), installedLanguage(), path);
+    if (r) {
+        report(tr("No certificates"), toText(r));
+        return toText(r);
+    }
+    statusBar()->showMessage(tr("Certificates written to %1").arg(path), 5000);
+    return {};
+}
+
 void MainWindow::applyRights() {
     if (ratingList_ && !rights_.players)
         ratingList_->hide(); // a desk that may not register no longer has the picker
-    for (QAction* a : {settingsAction_, pairingSettingsAction_, nextStageAction_, placeStageAction_,
-                       unplaceStageAction_, removeStageAction_})
+    for (QAction* a : {settingsAction_, pairingSettingsAction_, divisionsAction_, nextStageAction_,
+                       placeStageAction_, unplaceStageAction_, removeStageAction_})
         a->setVisible(rights_.settings);
     for (QAction* a :
          {importAction_, addAction_, ratingListAction_, editAction_, withdrawAction_, deleteAction_,

@@ -117,6 +117,9 @@ class MainWindow : public QMainWindow {
     // The pairing and placement parameters (the dialog; a change is undoable).
     void editPairingSettings();
     void addStageDialog(); // File → Next stage…
+    // File → Print certificates…: the certification group worked in (or every one), one page
+    // for each grade awarded, in the desk's language; `path` given (tests) or asked.
+    QString printCertificates(const QString& path = {});
     // The stages' other changes, each undoable: the players of the first stage not placed yet
     // placed, the last placed stage's places taken back, the last stage removed.
     void placeNextStage();
@@ -148,6 +151,9 @@ class MainWindow : public QMainWindow {
     QWidget* divisionBox_ = nullptr;
     QLabel* divisionLabel_ = nullptr;
     QComboBox* division_ = nullptr;
+    QAction* moveDivisionAction_ = nullptr; // Players → Move to another division…
+    QAction* divisionsAction_ = nullptr;    // File → Divisions…
+    QAction* certificatesAction_ = nullptr; // File → Print certificates…
     void updateDivisions();
 
   public:

@@ -8,6 +8,7 @@
 #include "player_table_model.h"
 #include "tournament_document.h"
 
+#include "actions/divisions.h"
 #include "store/problem_text.h"
 #include "tournament/duplicates.h"
 
@@ -16,6 +17,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -269,7 +271,7 @@ void RegistrationView::showLikelyDuplicates() {
     try {
         if (!doc_)
             return;
-        const std::vector<Player> players = doc_->file().players().all();
+        const std::vector<Player> players = doc_->file().players().everyone();
         const auto found = findLikelyDuplicates(players);
         if (found.empty()) {
             emit statusMessage(tr("No likely duplicates among %n player(s).", "",
@@ -345,6 +347,45 @@ void RegistrationView::makeFinal() {
         return;
     if (const Refusal r = doc_->makeFinal(selectedPlayers()))
         showError(toText(r));
+}
+
+bool RegistrationView::moveToDivision(std::optional<int> division) {
+    const std::vector<Player> selected = selectedPlayers();
+    if (!doc_ || selected.empty())
+        return false;
+    if (!division) {
+        std::vector<DivisionNow> now;
+        QStringList names;
+        if (!attemptRead([&] {
+                const store::WholeEvent event(doc_->file());
+                now = divisionsNow(doc_->file());
+            }))
+            return false;
+        for (const DivisionNow& d : now)
+            names << QString::fromStdString(d.division.name());
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(
+            this, tr("Move to another division"),
+            tr("Move %n player(s) to:", "", static_cast<int>(selected.size())), names, 0, false,
+            &ok);
+        if (!ok)
+            return false;
+        division = now[static_cast<std::size_t>(names.indexOf(chosen))].division.id;
+    }
+    Refusal r = doc_->moveToDivision(selected, *division, {});
+    if (r.kind == Refusal::Kind::Incomplete) { // paired already: the director's reason
+        const std::optional<QString> reason =
+            askReason(this, tr("Move to another division"), toText(r));
+        if (!reason)
+            return false;
+        r = doc_->moveToDivision(selected, *division, *reason);
+    }
+    if (r) {
+        showError(toText(r));
+        return false;
+    }
+    emit statusMessage(tr("%n player(s) moved.", "", static_cast<int>(selected.size())));
+    return true;
 }
 
 void RegistrationView::editParticipation() {

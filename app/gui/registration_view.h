@@ -62,6 +62,11 @@ class RegistrationView : public QWidget {
     void markAbsent();
     // The selected preliminary registrations become final.
     void makeFinal();
+    // The selected players moved into another division of the event (#47), chosen from a list
+    // (or `division`, for tests); once the round 1 of either division is paired, the director
+    // gives the reason asked. True when they moved.
+    bool moveToDivision(std::optional<int> division = std::nullopt);
+    void moveToDivisionAsked() { moveToDivision(); }
     void requestBye();
     // Who plays which round, every player at once (ParticipationDialog).
     void editParticipation();

@@ -1,5 +1,7 @@
 #include "tournament_document.h"
 
+#include "actions/divisions.h"
+
 #include "actions/stage_actions.h"
 #include "actions/stages.h"
 
@@ -124,6 +126,20 @@ void TournamentDocument::pushCommand(const QString& text, const Undoable& change
             refreshAfterRefusal(r);
             emit operationFailed(toText(r));
         }));
+}
+
+Refusal TournamentDocument::moveToDivision(const std::vector<Player>& players, int division,
+                                           const QString& reason) {
+    std::vector<PlayerId> ids;
+    for (const Player& p : players)
+        ids.push_back(p.id);
+    const Refusal r = movePlayers(*file_, ids, division, reason);
+    if (r) {
+        refreshAfterRefusal(r);
+        return r;
+    }
+    emit playersReloaded();
+    return r;
 }
 
 void TournamentDocument::setDivision(std::optional<int> division) {

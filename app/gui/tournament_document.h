@@ -49,6 +49,10 @@ class TournamentDocument : public QObject {
     Refusal setParticipation(std::vector<Player> players, RoundParticipation r);
     // Preliminary registrations made final (a selection, the whole list); one undo.
     Refusal makeFinal(std::vector<Player> players);
+    // Players moved into another division (#47, actions/divisions.h movePlayers: a reason once
+    // the round 1 of either division is paired, Kind::Incomplete without it). Not undone by
+    // Undo: a move back is another move, with its reason in the journal.
+    Refusal moveToDivision(const std::vector<Player>& players, int division, const QString& reason);
     // Several players changed together (as the user saw them, as changed), each written only if
     // nobody changed him meanwhile: one transaction, one undo, all or none.
     Refusal changePlayers(const std::vector<PlayerChange>& changes, const QString& text);
@@ -103,6 +107,12 @@ class TournamentDocument : public QObject {
     // players, rounds, settings and documents every view reads are that division's from now
     // on; the views are told. An undo does its change in the division it was done in.
     void setDivision(std::optional<int> division);
+    // The divisions changed here (File → Divisions…): the views and the selector are told.
+    void divisionsEdited() {
+        emit settingsChanged();
+        emit playersReloaded();
+        emit roundsReloaded();
+    }
     // How often the file is asked whether another program changed it (default 250 ms).
     void setPollInterval(int ms) { poll_.setInterval(ms); }
 

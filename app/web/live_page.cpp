@@ -146,6 +146,7 @@ class LivePage::Builder : public QObject {
             error_.clear();
             // On a server, a desk's commit is announced and the pages are made again at once.
             file_->listenForChanges([this] { look(); });
+            learnDivisions();
         } catch (const store::StoreError& e) {
             error_ = e.message();
         }
@@ -217,6 +218,10 @@ class LivePage::Builder : public QObject {
         } catch (const store::StoreError&) {
             return;
         }
+        if (now != seen_) {
+            seen_ = now;
+            learnDivisions();
+        }
         std::vector<QString> keys;
         {
             QMutexLocker lock(&page_.mutex_);
@@ -244,6 +249,22 @@ class LivePage::Builder : public QObject {
     }
 
   private:
+    // The divisions' ids, for LivePage::page to refuse any other at once.
+    void learnDivisions() {
+        std::set<int> ids;
+        try {
+            const std::vector<Division> divisions = file_->divisions().all();
+            if (divisions.size() > 1)
+                for (const Division& d : divisions)
+                    ids.insert(d.id);
+        } catch (const store::StoreError&) {
+            return; // as they were
+        }
+        QMutexLocker lock(&page_.mutex_);
+        page_.divisions_ = std::move(ids);
+    }
+    store::Revisions seen_;
+
     // Clocks do not show here: only players, rounds and settings make a page old.
     store::Revisions pageRevisions() const {
         store::Revisions r = file_->revisions();
@@ -282,8 +303,14 @@ QString LivePage::error() const {
 }
 
 QByteArray LivePage::page(const QString& route, const QString& language) {
-    if (!routes().contains(splitRoute(route).page))
+    const Route where = splitRoute(route);
+    if (!routes().contains(where.page))
         return {};
+    if (where.division) {
+        QMutexLocker lock(&mutex_);
+        if (!divisions_.contains(*where.division))
+            return {};
+    }
     const QString key = route + QLatin1Char('|') + language;
     {
         QMutexLocker lock(&mutex_);

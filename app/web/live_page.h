@@ -18,6 +18,7 @@
 #include <QThread>
 #include <map>
 #include <memory>
+#include <set>
 
 namespace tengen {
 
@@ -57,6 +58,9 @@ class LivePage {
     std::unique_ptr<HttpServer> server_;
     mutable QMutex mutex_;
     std::map<QString, Entry> pages_; // "route|language"
+    // The event's divisions as last read (none for an event of one): a page of another id is
+    // answered "not found" at once, never made (a client asking for every id).
+    std::set<int> divisions_;
     QString error_;
 };
 

@@ -106,6 +106,13 @@ void Divisions::save(const std::vector<Division>& seen, const std::vector<Divisi
                                                                  "division first"),
                                      old.name(), std::to_string(held->second)),
                              StoreError::Kind::Conflict);
+        // Its games stay the division's: a division that has played stays in the event.
+        if (!kept && hasBegun(old.id))
+            throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "division \"%1\" has played "
+                                                                 "rounds: it stays in the event "
+                                                                 "with its games"),
+                                     old.name()),
+                             StoreError::Kind::Conflict);
     }
     run(c_.db(), QStringLiteral("DELETE FROM division"));
     // The first division alone, as the event names it and without tables of its own: the

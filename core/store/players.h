@@ -21,7 +21,8 @@ class Players {
     Players& operator=(const Players&) = delete;
 
     // In registration order: the players of the division worked in (TournamentFile::division),
-    // else every player of the event.
+    // and those moved out of it after playing there (as withdrawn from it: its history needs
+    // them); else every player of the event.
     std::vector<Player> all() const;
     // Every player of the event, whatever division is worked in.
     std::vector<Player> everyone() const;

@@ -53,6 +53,7 @@ std::vector<ImportDuplicate> importDuplicates(const ImportBatch& batch,
 // The event's settings as the batch brings them (inside the import's transaction): its rules
 // kept when the source says none, a team event's boards and rules kept by a file without teams.
 void Players::applyImportedSettings(const ImportBatch& batch, ImportOutcome& outcome) {
+    const WholeEvent event(file_); // the event's own settings row, whatever division is shown
     outcome.settingsBefore = file_.settings().get();
     TournamentSettings incoming = *batch.settings;
     if (incoming.rules.empty()) // the source does not say: keep the event's rules

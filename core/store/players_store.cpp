@@ -146,9 +146,28 @@ QString name(const Player& p) {
 } // namespace
 
 std::vector<Player> Players::all() const {
+    ReadSnapshot snapshot(c_);
     std::vector<Player> players = everyone();
-    if (const std::optional<int> division = file_.division())
-        std::erase_if(players, [&](const Player& p) { return p.division != *division; });
+    const std::optional<int> division = file_.division();
+    if (!division)
+        return players;
+    // A player moved out (with the director's reason) after playing here stays in this
+    // division's history as one who withdrew from it: its games and standings need him, its
+    // pairings must not take him.
+    std::set<PlayerId> played;
+    QSqlQuery rows = run(c_.db(),
+                         QStringLiteral("SELECT white_id FROM game WHERE division = ?"
+                                        " UNION SELECT black_id FROM game WHERE division = ?"
+                                        " UNION SELECT player_id FROM bye WHERE division = ?"),
+                         {*division, *division, *division});
+    while (rows.next())
+        played.insert(playerId(rows.value(0)));
+    std::erase_if(players, [&](const Player& p) {
+        return p.division != *division && !played.contains(p.id);
+    });
+    for (Player& p : players)
+        if (p.division != *division)
+            p.withdrawn = true;
     return players;
 }
 

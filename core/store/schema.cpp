@@ -345,6 +345,18 @@ const std::vector<Migration>& migrations() {
                          " commitment, seed, revealed, drawn_at FROM colour_round"),
           QStringLiteral("DROP TABLE colour_round"),
           QStringLiteral("ALTER TABLE colour_round_by_division RENAME TO colour_round")}},
+        // Version 21: a bye's key holds its division: a player moved with the director's
+        // reason may rest in the round 1 of both divisions.
+        {21,
+         {QStringLiteral("CREATE TABLE bye_by_division ("
+                         " division INTEGER NOT NULL DEFAULT 1 CHECK (division >= 1),"
+                         " round INTEGER NOT NULL CHECK (round >= 1),"
+                         " player_id INTEGER NOT NULL REFERENCES player(id),"
+                         " PRIMARY KEY (division, round, player_id))"),
+          QStringLiteral("INSERT INTO bye_by_division (division, round, player_id)"
+                         " SELECT division, round, player_id FROM bye"),
+          QStringLiteral("DROP TABLE bye"),
+          QStringLiteral("ALTER TABLE bye_by_division RENAME TO bye")}},
     };
     return steps;
 }

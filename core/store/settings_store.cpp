@@ -358,6 +358,7 @@ void Settings::savePairing(const PairingSettings& s) {
 }
 
 void Settings::changeBack(const SettingsChange& change) {
+    const WholeEvent event(file_); // the event's own row (an import's undo)
     if (get() != change.from)
         throw StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen", "Another program changed the tournament's settings "

@@ -28,7 +28,7 @@ namespace tengen::store {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 20;
+    static constexpr int kSchemaVersion = 21;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 

@@ -529,6 +529,43 @@ TEST(Divisions, APlayerMovedAfterRoundOnePlaysTheNewDivisionsRound) {
     e.file.reset();
     e.file = store::TournamentFile::open(path);
     EXPECT_EQ(e.file->rounds().games(RoundNo{1}).size(), 4u);
+    // The first division's history keeps him (as withdrawn from it), its standings too.
+    e.file->setDivision(kFirstDivision);
+    const std::vector<Player> first = e.file->players().all();
+    ASSERT_EQ(first.size(), 5u);
+    EXPECT_TRUE(std::any_of(first.begin(), first.end(),
+                            [&](const Player& p) { return p.id == e.ids[7] && p.withdrawn; }));
+    EXPECT_EQ(reviewRound(*e.file, RoundNo{1}).size(), 2u);
+    // A division that has played stays: its players moved out, it is not removed.
+    e.file->setDivision(std::nullopt);
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[4], e.ids[5], e.ids[6], e.ids[7]}, kFirstDivision,
+                            QStringLiteral("one group after all"))
+                    .done());
+    EXPECT_EQ(removeDivision(*e.file, 2).refusal.kind, Refusal::Kind::Store);
+    EXPECT_EQ(e.file->divisions().all().size(), 2u);
+}
+
+// A player with the bye of one division's round 1, moved with a reason into an odd division,
+// rests in its round 1 too: both byes kept, the file opens again.
+TEST(Divisions, ABothDivisionsByeOfTheSameRoundNumberIsKept) {
+    DividedEvent e(9);
+    ASSERT_TRUE(addDivision(*e.file, e.named("公开组", "Open", 3)).refusal.done());
+    ASSERT_TRUE(movePlayers(*e.file, {e.ids[5], e.ids[6]}, 2, {}).done());
+    e.file->setDivision(kFirstDivision);
+    const PairedRound first = pairRoundInFile(*e.file, RoundNo{1});
+    ASSERT_TRUE(first.done()) << toText(first.refusal).toStdString();
+    ASSERT_EQ(first.stored.byes.size(), 1u);
+    const PlayerId rested = first.stored.byes.front().player;
+    ASSERT_TRUE(movePlayers(*e.file, {rested}, 2, QStringLiteral("wrong group")).done());
+    e.file->setDivision(2);
+    const PairedRound open = pairRoundInFile(*e.file, RoundNo{1});
+    ASSERT_TRUE(open.done()) << toText(open.refusal).toStdString();
+    ASSERT_EQ(open.stored.byes.size(), 1u);
+    EXPECT_EQ(open.stored.byes.front().player, rested); // the weakest again
+    const QString path = e.file->path();
+    e.file.reset();
+    e.file = store::TournamentFile::open(path);
+    EXPECT_EQ(e.file->rounds().byes(RoundNo{1}).size(), 2u);
 }
 
 TEST(Divisions, ATeamEventHasNoDivisions) {

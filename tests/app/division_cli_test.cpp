@@ -36,12 +36,13 @@ QJsonArray divisionsOf(const QString& event) {
     return QJsonDocument::fromJson(list.out.toUtf8()).array();
 }
 
-// An event of `players` Swiss players, 5 rounds.
-QString newEvent(const QTemporaryDir& dir, int players) {
-    const QString event = tengen::test::tournamentAt(dir, QStringLiteral("divisions"));
+// An event of `players` Swiss players (1k, 2k …), 5 rounds unless said.
+QString newEvent(const QTemporaryDir& dir, int players, int rounds = 5,
+                 const QString& name = QStringLiteral("divisions")) {
+    const QString event = tengen::test::tournamentAt(dir, name);
     EXPECT_EQ(cli({QStringLiteral("new"), event, QStringLiteral("--name"),
                    QStringLiteral("市少儿围棋赛"), QStringLiteral("--system"),
-                   QStringLiteral("swiss"), QStringLiteral("--rounds"), QStringLiteral("5")})
+                   QStringLiteral("swiss"), QStringLiteral("--rounds"), QString::number(rounds)})
                   .code,
               0);
     for (int i = 0; i < players; ++i)
@@ -538,6 +539,47 @@ QString pdfPageText(const QString& pdf, int page) {
 }
 
 } // namespace
+
+// Automatic divisions that certify their band (#47 points 4 and 5): the Korean kyu groups of
+// three, each a certification group of its players' grades by the Hanguk Kiwon's table; a table
+// of other rounds than the event's is refused and nothing is made.
+TEST(CliDivisions, AutomaticDivisionsByGradeCertifyTheirBands) {
+    QTemporaryDir dir;
+    const QString event = newEvent(dir, 12); // 1k … 12k, 5 rounds
+    const QStringList autoCertify{QStringLiteral("division"),
+                                  QStringLiteral("auto"),
+                                  event,
+                                  QStringLiteral("--by"),
+                                  QStringLiteral("grade"),
+                                  QStringLiteral("--band"),
+                                  QStringLiteral("3"),
+                                  QStringLiteral("--certify"),
+                                  QStringLiteral("--award-table"),
+                                  QStringLiteral("hanguk-kiwon-kyu"),
+                                  QStringLiteral("--apply"),
+                                  QStringLiteral("--lang"),
+                                  QStringLiteral("en")};
+    const CliRun fiveRounds = cli(autoCertify);
+    EXPECT_EQ(fiveRounds.code, 1);
+    EXPECT_TRUE(fiveRounds.err.contains(QStringLiteral("4 rounds")))
+        << fiveRounds.err.toStdString();
+    EXPECT_EQ(divisionsOf(event).size(), 1);
+    // An event of 4 rounds: four groups of three grades, each certifying its own.
+    QStringList again = autoCertify;
+    const QString four = newEvent(dir, 12, 4, QStringLiteral("four"));
+    again[2] = four;
+    const CliRun made = cli(again);
+    ASSERT_EQ(made.code, 0) << made.err.toStdString();
+    const QJsonArray divisions = divisionsOf(four);
+    ASSERT_EQ(divisions.size(), 4);
+    const QJsonArray bands[] = {{QStringLiteral("3k"), QStringLiteral("1k")},
+                                {QStringLiteral("6k"), QStringLiteral("4k")},
+                                {QStringLiteral("9k"), QStringLiteral("7k")},
+                                {QStringLiteral("12k"), QStringLiteral("10k")}};
+    for (int i = 0; i < 4; ++i)
+        EXPECT_EQ(divisions[i][QStringLiteral("certifies")].toArray(), bands[i])
+            << QJsonDocument(divisions[i].toObject()).toJson().toStdString();
+}
 
 // #47's acceptance: certificates, one page per player a grade is awarded to, printed for the
 // group in one file; each page names the player and the grade in the certificate's language

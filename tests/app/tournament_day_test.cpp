@@ -8,6 +8,7 @@
 #include "actions/rounds.h"
 #include "common/translations.h"
 #include "confirm.h"
+#include "divisions_dialog.h"
 #include "documents/documents.h"
 #include "main_window.h"
 #include "pairing_settings_dialog.h"
@@ -19,9 +20,11 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -271,10 +274,30 @@ class TournamentDayTest : public QObject {
         QVERIFY2(games.size() == 2u, qPrintable(said.join(QLatin1Char('\n'))));
         QCOMPARE(games.front().table, 3);
 
+        // Players → Move to another division: the late one goes to the first division; its
+        // round 1 paired, the director gives the reason asked.
+        QVERIFY(window.findChildren<QAction*>().size() > 0);
+        registration->table()->selectRow(0);
+        QStringList asked;
+        setReasonAnswerer([&](const QString& question) {
+            asked << question;
+            return std::optional<QString>(QStringLiteral("registered in the wrong group"));
+        });
+        QVERIFY(registration->moveToDivision(1));
+        setReasonAnswerer(nullptr);
+        QCOMPARE(asked.size(), 1);
+        // He played here (a game or the bye of round 1): the division's history keeps him, as
+        // one who withdrew from it.
+        QCOMPARE(registration->table()->model()->rowCount(), 5);
+        int withdrawn = 0;
+        for (const Player& p : doc->file().players().all())
+            withdrawn += p.withdrawn && p.division == 1;
+        QCOMPARE(withdrawn, 1);
+
         // Back to the first division: its round 1 is not paired, its players are its own.
         selector->setCurrentIndex(0);
         emit selector->activated(0);
-        QCOMPARE(registration->table()->model()->rowCount(), 4);
+        QCOMPARE(registration->table()->model()->rowCount(), 5);
         QVERIFY(doc->file().rounds().games(RoundNo{1}).empty());
         // Undo (the open division's pairing, done there): undone there; nothing here changes.
         doc->undoStack()->undo();
@@ -285,6 +308,30 @@ class TournamentDayTest : public QObject {
         }
         QVERIFY2(reported.isEmpty(), qPrintable(reported.join(QLatin1Char('\n'))));
         qInfo("switching division at the desk: %lld ms", switchMs);
+
+        // File → Divisions…: a third division added (the selector names it), a name twice
+        // refused with the reason, the third removed again.
+        {
+            DivisionsDialog dialog(*doc, &window);
+            QCOMPARE(dialog.table()->rowCount(), 2);
+            Division third;
+            third.nameNative = "丙组";
+            third.system = StageFormat::McMahon;
+            third.rounds = 3;
+            QCOMPARE(dialog.add(third), QString());
+            QCOMPARE(dialog.table()->rowCount(), 3);
+            QCOMPARE(selector->count(), 3);
+            QVERIFY(!dialog.add(third).isEmpty()); // 丙组 is there already
+            QCOMPARE(dialog.table()->rowCount(), 3);
+            QCOMPARE(dialog.remove(3), QString());
+            QCOMPARE(selector->count(), 2);
+        }
+        // File → Print certificates… of a division that certifies nothing: refused, said why,
+        // nothing written.
+        const QString pdf = dir.filePath(QStringLiteral("certificates.pdf"));
+        QVERIFY(!window.printCertificates(pdf).isEmpty());
+        QVERIFY(!QFileInfo::exists(pdf));
+        QCOMPARE(reported.size(), 1);
     }
 };
 
