@@ -53,7 +53,8 @@ class Players {
 
     // All or nothing: either every player (and the settings, the pairing parameters and the
     // rounds, if the batch has them) is in the file when this returns, or none is.
-    // `progress(done, total)` is called during the insert.
+    // `progress(done, total)` is called during the insert. In a division worked in
+    // (TournamentFile::division), the players join it and the batch's rounds are its.
     ImportOutcome import(const ImportBatch& batch,
                          const std::function<void(int, int)>& progress = {});
 

@@ -110,8 +110,16 @@ std::vector<Game> Players::insertImportedRounds(const ImportBatch& batch, Import
     return games;
 }
 
-ImportOutcome Players::import(const ImportBatch& batch,
+ImportOutcome Players::import(const ImportBatch& given,
                               const std::function<void(int, int)>& progress) {
+    // Imported at the desk of a division (#47): its players join that division.
+    ImportBatch inDivision;
+    if (const std::optional<int> division = file_.division()) {
+        inDivision = given;
+        for (auto& row : inDivision.players)
+            row.player.division = *division;
+    }
+    const ImportBatch& batch = file_.division() ? inDivision : given;
     // Checked before the write begins: a record the importer let through but the domain
     // refuses names its line, and the file is not locked while the director reads that.
     for (const auto& row : batch.players) {

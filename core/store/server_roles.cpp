@@ -171,7 +171,8 @@ void makeGuards(QSqlDatabase db, const QString& schema) {
     // that a results desk can no longer set 0 and then swap the pairing's colours. A knockout's
     // result (or colours) stays once a later round of its bracket is paired, as the desk's own
     // check says (the bracket went on from it, and nothing a results desk may do takes that
-    // round back).
+    // round back). The stages are the first division's (#47): another division's games of a
+    // later round number are not the bracket's.
     guardFunction(
         db, schema, "tengen_game_guard",
         QStringLiteral(
@@ -191,10 +192,12 @@ void makeGuards(QSqlDatabase db, const QString& schema) {
             "OLD.white_id)) THEN RAISE EXCEPTION 'game %: this desk enters results; the "
             "pairing is the director''s', OLD.id USING ERRCODE = '42501'; END IF; "
             "IF OLD.result <> '?' AND (NEW.result <> OLD.result OR NEW.white_id <> "
-            "OLD.white_id) AND EXISTS (SELECT 1 FROM stage s WHERE s.format = 'knockout' AND "
+            "OLD.white_id) AND OLD.division = 1 AND EXISTS (SELECT 1 FROM stage s WHERE "
+            "s.format = 'knockout' AND "
             "OLD.round BETWEEN s.first_round AND s.first_round + s.rounds - 1 AND EXISTS "
-            "(SELECT 1 FROM game g WHERE g.round > OLD.round AND g.round < s.first_round + "
-            "s.rounds)) THEN RAISE EXCEPTION 'game %: the bracket went on from this result', "
+            "(SELECT 1 FROM game g WHERE g.division = 1 AND g.round > OLD.round AND g.round < "
+            "s.first_round + s.rounds)) THEN RAISE EXCEPTION 'game %: the bracket went on from "
+            "this result', "
             "OLD.id USING ERRCODE = '42501'; END IF; "
             "RETURN NEW; END"));
     run(db, QStringLiteral("DROP TRIGGER IF EXISTS game_guard ON game"));
@@ -210,7 +213,8 @@ void makeGuards(QSqlDatabase db, const QString& schema) {
             "IF TG_OP = 'DELETE' THEN d := OLD; ELSE d := NEW; END IF; "
             "IF pg_has_role(current_user, 'tengen_director', 'MEMBER') THEN RETURN d; END IF; "
             "IF EXISTS (SELECT 1 FROM stage s WHERE s.number = d.stage AND EXISTS (SELECT 1 "
-            "FROM game g WHERE g.round > d.round AND g.round < s.first_round + s.rounds)) "
+            "FROM game g WHERE g.division = 1 AND g.round > d.round AND g.round < "
+            "s.first_round + s.rounds)) "
             "THEN RAISE EXCEPTION 'round %, table %: the bracket went on from this game', "
             "d.round, d.table_number USING ERRCODE = '42501'; END IF; "
             "IF TG_OP <> 'DELETE' AND NOT EXISTS (SELECT 1 FROM stage s JOIN game g ON "

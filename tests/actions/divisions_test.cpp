@@ -568,6 +568,26 @@ TEST(Divisions, ABothDivisionsByeOfTheSameRoundNumberIsKept) {
     EXPECT_EQ(e.file->rounds().byes(RoundNo{1}).size(), 2u);
 }
 
+// Players imported at the desk of a division join it; at the event's, the first.
+TEST(Divisions, PlayersImportedInADivisionJoinIt) {
+    DividedEvent e(2);
+    ASSERT_TRUE(addDivision(*e.file, e.named("公开组", "Open", 3)).refusal.done());
+    ImportBatch batch;
+    for (int i = 0; i < 3; ++i) {
+        Player p;
+        p.familyNative = "导入";
+        p.givenNative = std::to_string(i + 1);
+        batch.players.push_back({p, i + 2});
+    }
+    e.file->setDivision(2);
+    const store::ImportOutcome imported = e.file->players().import(batch);
+    EXPECT_EQ(imported.added, 3);
+    EXPECT_EQ(e.file->players().all().size(), 3u);
+    e.file->setDivision(std::nullopt);
+    EXPECT_EQ(e.file->divisions().playerCounts().at(2), 3);
+    EXPECT_EQ(e.file->divisions().playerCounts().at(kFirstDivision), 2);
+}
+
 TEST(Divisions, ATeamEventHasNoDivisions) {
     QTemporaryDir dir;
     TournamentSettings s;
