@@ -1171,10 +1171,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--name NAME: the division&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5815,6 +5811,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>division &quot;%1&quot; has played rounds: it stays in the event with its games</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a division&apos;s native and Latin names</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -6643,10 +6644,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>&amp;Division:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

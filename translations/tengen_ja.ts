@@ -1155,10 +1155,6 @@
         <translation>--tables：41-75 のような卓番号の範囲、または auto</translation>
     </message>
     <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation>この大会に部「%1」はありません（部：%2）</translation>
-    </message>
-    <message>
         <source>--name NAME: the division&apos;s name</source>
         <translation>--name 名前：部の名前</translation>
     </message>
@@ -5786,6 +5782,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>division &quot;%1&quot; has played rounds: it stays in the event with its games</source>
         <translation>部門「%1」は対局済みの回戦があるため、その対局とともに大会に残ります</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a division&apos;s native and Latin names</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -6609,10 +6610,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>&amp;Division:</source>
         <translation>部門(&amp;D):</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s), tables %1–%2</source>

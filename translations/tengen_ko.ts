@@ -1155,10 +1155,6 @@
         <translation>--tables: 41-75 같은 대국대 범위 또는 auto</translation>
     </message>
     <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation>이 대회에 &quot;%1&quot; 부문이 없습니다(부문: %2)</translation>
-    </message>
-    <message>
         <source>--name NAME: the division&apos;s name</source>
         <translation>--name 이름: 부문 이름</translation>
     </message>
@@ -5786,6 +5782,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>division &quot;%1&quot; has played rounds: it stays in the event with its games</source>
         <translation>부문 “%1”은(는) 둔 라운드가 있어 그 대국과 함께 대회에 남습니다</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a division&apos;s native and Latin names</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -6609,10 +6610,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>&amp;Division:</source>
         <translation>부문(&amp;D):</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s), tables %1–%2</source>

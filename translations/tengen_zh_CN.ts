@@ -1155,10 +1155,6 @@
         <translation>--tables：台号范围，如 41-75，或 auto</translation>
     </message>
     <message>
-        <source>the event has no division &quot;%1&quot; (its divisions: %2)</source>
-        <translation>本赛事没有组别“%1”（现有组别：%2）</translation>
-    </message>
-    <message>
         <source>--name NAME: the division&apos;s name</source>
         <translation>--name 名称：组别的名称</translation>
     </message>
@@ -5786,6 +5782,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>division &quot;%1&quot; has played rounds: it stays in the event with its games</source>
         <translation>组别“%1”已有对局：它和它的对局保留在赛事中</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a division&apos;s native and Latin names</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -6609,10 +6610,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>&amp;Division:</source>
         <translation>组别(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s), tables %1–%2</source>

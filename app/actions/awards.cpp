@@ -89,10 +89,7 @@ NextEvent newEventFromAwards(const store::TournamentFile& file, const QString& p
         if (row.awarded)
             awarded.emplace(row.player.id, *row.awarded);
     std::vector<Player> players;
-    if (const Refusal failed = guarded([&] {
-            const store::WholeEvent event(file);
-            players = file.players().all();
-        })) {
+    if (const Refusal failed = guarded([&] { players = file.players().everyone(); })) {
         out.refusal = failed;
         return out;
     }

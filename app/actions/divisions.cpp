@@ -1,5 +1,7 @@
 #include "divisions.h"
 
+#include "actions/domain_text.h"
+
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -268,24 +270,27 @@ std::vector<DivisionNow> divisionsNow(const store::TournamentFile& file) {
     return out;
 }
 
+QString divisionLabel(const Division& d) {
+    const QString native = QString::fromStdString(d.nameNative),
+                  latin = QString::fromStdString(d.nameLatin);
+    if (native.isEmpty() || latin.isEmpty())
+        return native + latin;
+    return QCoreApplication::translate("tengen", "%1 (%2)", "a division's native and Latin names")
+        .arg(native, latin);
+}
+
 namespace {
-// "少儿组, 公开组 (open)": the event's divisions as a refusal names them.
-std::string divisionNames(const std::vector<Division>& divisions) {
-    std::string names;
-    for (const Division& d : divisions) {
-        if (!names.empty())
-            names += ", ";
-        names += d.name();
-        if (!d.nameNative.empty() && !d.nameLatin.empty())
-            names += " (" + d.nameLatin + ")";
-    }
-    return names;
+// "少儿组, 公开组 (Open)": the event's divisions as a refusal names them.
+QString divisionNames(const std::vector<Division>& divisions) {
+    QStringList names;
+    for (const Division& d : divisions)
+        names << divisionLabel(d);
+    return names.join(QStringLiteral(", "));
 }
 } // namespace
 
 QString eventTitle(const store::TournamentFile& file) {
-    const TournamentSettings s = file.settings().get();
-    const QString event = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+    const QString event = eventName(file.settings().get());
     if (!file.division())
         return event;
     const std::vector<Division> divisions = file.divisions().all();
@@ -298,7 +303,7 @@ QString eventTitle(const store::TournamentFile& file) {
     return event;
 }
 
-Refusal workInDivision(store::TournamentFile& file, const QString& name) {
+Refusal divisionNamed(const store::TournamentFile& file, const QString& name, int& id) {
     std::vector<Division> divisions;
     if (const Refusal failed = guarded([&] { divisions = file.divisions().all(); }))
         return failed;
@@ -307,8 +312,16 @@ Refusal workInDivision(store::TournamentFile& file, const QString& name) {
         return Refusal::invalid(
             Problem(QT_TRANSLATE_NOOP("tengen", "the event has no division “%1” (its divisions: "
                                                 "%2)"),
-                    problemArg(name), divisionNames(divisions)));
-    file.setDivision(d->id);
+                    problemArg(name), problemArg(divisionNames(divisions))));
+    id = d->id;
+    return {};
+}
+
+Refusal workInDivision(store::TournamentFile& file, const QString& name) {
+    int id = 0;
+    if (const Refusal r = divisionNamed(file, name, id))
+        return r;
+    file.setDivision(id);
     return {};
 }
 
@@ -320,9 +333,9 @@ Refusal needsOneDivision(const store::TournamentFile& file) {
         return failed;
     if (divisions.size() <= 1)
         return {};
-    return Refusal::invalid(
-        Problem(QT_TRANSLATE_NOOP("tengen", "the event has %1 divisions: say which one (%2)"),
-                problemArg(static_cast<int>(divisions.size())), divisionNames(divisions)));
+    return Refusal::invalid(Problem(
+        QT_TRANSLATE_NOOP("tengen", "the event has %1 divisions: say which one (%2)"),
+        problemArg(static_cast<int>(divisions.size())), problemArg(divisionNames(divisions))));
 }
 
 DivisionPlace divisionPlace(const store::TournamentFile& file) {
@@ -357,7 +370,11 @@ DivisionPlace divisionPlace(const store::TournamentFile& file) {
 
 void placeOnDivisionTables(const store::TournamentFile& file, RoundNo round,
                            std::vector<Game>& games) {
-    const DivisionPlace place = divisionPlace(file);
+    placeOnDivisionTables(file, divisionPlace(file), round, games);
+}
+
+void placeOnDivisionTables(const store::TournamentFile& file, const DivisionPlace& place,
+                           RoundNo round, std::vector<Game>& games) {
     if (place.refusal)
         refuse(place.refusal);
     if (!place.divided || games.empty())

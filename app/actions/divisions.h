@@ -51,7 +51,7 @@ DivisionsChange applyDivisionProposal(store::TournamentFile& file,
 
 // Each division as the event stands now: its players (withdrawn ones too) and its tables (a
 // division without a range of its own: as many as half its players, at least one, after those
-// before it). One read.
+// before it). One read, of the whole event whatever division the file works in.
 struct DivisionNow {
     Division division;
     int players = 0;
@@ -62,6 +62,13 @@ std::vector<DivisionNow> divisionsNow(const store::TournamentFile& file);
 // The event's name as documents head it, and the division's after it when the file works in
 // one division of several: "少儿围棋赛 · 公开组" (an event of one division: its name alone).
 QString eventTitle(const store::TournamentFile& file);
+
+// "公开组 (Open)": a division as lists name it, native and Latin (either alone when the other is
+// not given).
+QString divisionLabel(const Division& d);
+// The id of the division named `name` (either name, case-insensitively in Latin, or its id);
+// refused (Invalid) naming the event's divisions when it has none of that name.
+Refusal divisionNamed(const store::TournamentFile& file, const QString& name, int& id);
 
 // The division named `name` (either name, or its id) worked in from now on
 // (TournamentFile::setDivision); refused (Invalid) naming the event's divisions when it has
@@ -89,5 +96,8 @@ DivisionPlace divisionPlace(const store::TournamentFile& file);
 // as players were added: give the division a range of its own).
 void placeOnDivisionTables(const store::TournamentFile& file, RoundNo round,
                            std::vector<Game>& games);
+// The same at the `place` the caller read already.
+void placeOnDivisionTables(const store::TournamentFile& file, const DivisionPlace& place,
+                           RoundNo round, std::vector<Game>& games);
 
 } // namespace tengen

@@ -87,7 +87,8 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
     }
     // A table kept for a player is an event-wide number: in a division, one of its own tables
     // counted from its first, and only for its players (#47).
-    if (const DivisionPlace place = divisionPlace(file); place.divided) {
+    const DivisionPlace place = divisionPlace(file);
+    if (place.divided) {
         std::erase_if(field.reservedTables, [&](const std::pair<PlayerId, int>& kept) {
             return field.indexOf(kept.first) < 0 || kept.second < place.tables.first ||
                    (place.ownRange && kept.second > place.tables.last);
@@ -131,7 +132,7 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
             byes.push_back(b);
     if (pairing.bye)
         byes.push_back({round, *pairing.bye});
-    placeOnDivisionTables(file, RoundNo{round}, games); // event-wide table numbers
+    placeOnDivisionTables(file, place, RoundNo{round}, games); // event-wide table numbers
     for (std::size_t i = 0; i < games.size(); ++i)
         pairing.games[i].table = games[i].table;
     if (beforeStore)

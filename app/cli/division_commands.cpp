@@ -141,14 +141,9 @@ Division divisionFromOptions(Division d, const Args& a, bool renaming) {
 } // namespace
 
 int divisionOption(const store::TournamentFile& file, const QString& name) {
-    const std::vector<Division> divisions = file.divisions().all();
-    if (const Division* d = findDivision(divisions, name.trimmed().toStdString()))
-        return d->id;
-    QStringList names;
-    for (const Division& d : divisions)
-        names << nameOf(d);
-    throw InvalidInput{Cli::tr("the event has no division \"%1\" (its divisions: %2)")
-                           .arg(name, names.join(QStringLiteral(", ")))};
+    int id = 0;
+    throwIfRefused(divisionNamed(file, name, id));
+    return id;
 }
 
 int cmdDivision(const QStringList& given, QTextStream& out) {

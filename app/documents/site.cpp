@@ -42,19 +42,12 @@ Refusal publishDivisions(const store::TournamentFile& file,
         if (written)
             for (const QString& page : pages)
                 written->append(sub + QLatin1Char('/') + page);
-        const QString native = QString::fromStdString(d.division.nameNative),
-                      latin = QString::fromStdString(d.division.nameLatin);
         list += QStringLiteral(
                     "<li><a href=\"%1/index.html\">%2</a> <span class=\"k\">%3</span></li>\n")
-                    .arg(sub,
-                         (native.isEmpty() || latin.isEmpty()
-                              ? native + latin
-                              : QStringLiteral("%1 (%2)").arg(native, latin))
-                             .toHtmlEscaped(),
+                    .arg(sub, divisionLabel(d.division).toHtmlEscaped(),
                          SitePages::tr("%n player(s)", "", d.players).toHtmlEscaped());
     }
-    const store::WholeEvent event(file);
-    const QByteArray index =
+    const QByteArray index = // (the file works in no division here: the event's title)
         SitePages::page(eventTitle(file), languageLinks.join(QStringLiteral(" · ")),
                         QStringLiteral("<h2>%1</h2>\n<ul>\n%2</ul>\n")
                             .arg(SitePages::tr("Divisions").toHtmlEscaped(), list));

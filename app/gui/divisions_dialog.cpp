@@ -77,19 +77,13 @@ DivisionsDialog::DivisionsDialog(TournamentDocument& doc, QWidget* parent)
 
 void DivisionsDialog::refresh() {
     std::vector<DivisionNow> now;
-    if (!attemptRead([&] {
-            const store::WholeEvent event(doc_.file());
-            now = divisionsNow(doc_.file());
-        }))
+    if (!attemptRead([&] { now = divisionsNow(doc_.file()); })) // the whole event's
         return;
     table_->setRowCount(static_cast<int>(now.size()));
     for (int r = 0; r < static_cast<int>(now.size()); ++r) {
         const DivisionNow& d = now[static_cast<std::size_t>(r)];
-        const QString native = QString::fromStdString(d.division.nameNative),
-                      latin = QString::fromStdString(d.division.nameLatin);
         const QStringList cells{
-            native.isEmpty() || latin.isEmpty() ? native + latin
-                                                : QStringLiteral("%1 (%2)").arg(native, latin),
+            divisionLabel(d.division),
             stageFormatName(d.division.system),
             QString::number(d.division.rounds),
             QStringLiteral("%1–%2").arg(d.tables.first).arg(d.tables.last),

@@ -380,10 +380,7 @@ void MainWindow::report(const QString& title, const QString& text, const QString
 
 void MainWindow::updateDivisions() {
     std::vector<DivisionNow> now;
-    if (!doc_ || !attemptRead([&] {
-            const store::WholeEvent event(doc_->file());
-            now = divisionsNow(doc_->file());
-        }))
+    if (!doc_ || !attemptRead([&] { now = divisionsNow(doc_->file()); })) // the whole event's
         return;
     const std::optional<int> current = doc_->file().division();
     moveDivisionAction_->setVisible(now.size() >= 2);
@@ -397,12 +394,7 @@ void MainWindow::updateDivisions() {
     division_->clear();
     int selected = 0;
     for (const DivisionNow& d : now) {
-        const QString native = QString::fromStdString(d.division.nameNative),
-                      latin = QString::fromStdString(d.division.nameLatin);
-        division_->addItem(native.isEmpty()  ? latin
-                           : latin.isEmpty() ? native
-                                             : tr("%1 (%2)").arg(native, latin),
-                           d.division.id);
+        division_->addItem(divisionLabel(d.division), d.division.id);
         division_->setItemData(
             division_->count() - 1,
             tr("%n player(s), tables %1–%2", "", d.players).arg(d.tables.first).arg(d.tables.last),

@@ -356,10 +356,7 @@ bool RegistrationView::moveToDivision(std::optional<int> division) {
     if (!division) {
         std::vector<DivisionNow> now;
         QStringList names;
-        if (!attemptRead([&] {
-                const store::WholeEvent event(doc_->file());
-                now = divisionsNow(doc_->file());
-            }))
+        if (!attemptRead([&] { now = divisionsNow(doc_->file()); })) // the whole event's
             return false;
         for (const DivisionNow& d : now)
             names << QString::fromStdString(d.division.name());

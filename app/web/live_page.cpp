@@ -187,7 +187,7 @@ class LivePage::Builder : public QObject {
             const store::InDivision in(*file_, where.division);
             const Documents documents(*file_);
             if (where.page != QLatin1String("/")) {
-                if (!where.division && divisionsNow(*file_).size() > 1)
+                if (!where.division && file_->divisions().all().size() > 1)
                     return {}; // the event's pages are its divisions'
                 const ReportKind* kind = reportKind(where.page.mid(1));
                 if (!kind || !kind->live || !kind->listed(eventFormat(*file_)->shape()))
@@ -306,9 +306,12 @@ QByteArray LivePage::page(const QString& route, const QString& language) {
     const Route where = splitRoute(route);
     if (!routes().contains(where.page))
         return {};
-    if (where.division) {
+    {
+        // A division the event does not have, or one of the event's own documents once it has
+        // divisions (which division's?): not a page, answered at once.
         QMutexLocker lock(&mutex_);
-        if (!divisions_.contains(*where.division))
+        if (where.division ? !divisions_.contains(*where.division)
+                           : where.page != QLatin1String("/") && !divisions_.empty())
             return {};
     }
     const QString key = route + QLatin1Char('|') + language;

@@ -148,7 +148,7 @@ TEST(CliDivisions, BadDivisionsAndMovesAreRefusedWithTheirReasonAndNothingIsWrit
             "division name: 5000 characters; at most 200");
     refused({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
              QStringLiteral("丙组"), QStringLiteral("--rounds"), QStringLiteral("3")},
-            "no division \"丙组\"");
+            "no division “丙组”");
     refused({QStringLiteral("division"), QStringLiteral("edit"), event, QStringLiteral("--name"),
              QStringLiteral("1"), QStringLiteral("--rounds"), QStringLiteral("3")},
             "the first division's system and rounds are the event's own");
@@ -795,6 +795,16 @@ TEST(CliDivisionFiles, AFileWithAPlayerInADivisionItDoesNotHaveIsRefused) {
     r = cli({QStringLiteral("standings"), event, QStringLiteral("--lang"), QStringLiteral("en")});
     EXPECT_NE(r.code, 0);
     EXPECT_TRUE(r.err.contains(QStringLiteral("share tables 15-20"))) << r.err.toStdString();
+    EXPECT_EQ(bytes(), was);
+    // A game of a division the event does not have (round 1's moved to division 9).
+    edit(QStringLiteral("DELETE FROM division"));
+    ASSERT_EQ(cli({QStringLiteral("pair"), event}).code, 0);
+    edit(QStringLiteral("UPDATE game SET division = 9 WHERE round = 1"));
+    was = bytes();
+    r = cli({QStringLiteral("standings"), event, QStringLiteral("--lang"), QStringLiteral("en")});
+    EXPECT_NE(r.code, 0);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("round 1 has a game or a bye of division 9")))
+        << r.err.toStdString();
     EXPECT_EQ(bytes(), was);
 }
 
